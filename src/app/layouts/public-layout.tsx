@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box'
+import { Outlet, useLocation } from 'react-router'
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { HEADER_HEIGHT } from '@/config/theme'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { StructuredData } from '@/components/seo/structured-data'
+import { OpinionForm } from '@/features/opinions/components/opinion-form'
+
+/** Pages that carry their own content instead of the shared opinion form at the bottom. */
+const WITHOUT_OPINION_FORM = ['/pagina-misteriosa', '/cono-gratis', '/danos-tu-opinion']
+
+export function PublicLayout() {
+  const { pathname } = useLocation()
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const isMystery = path === '/pagina-misteriosa'
+  return (
+    <>
+      <ScrollToTop />
+      <StructuredData />
+      <Header />
+      <Box
+        component="main"
+        id="contenido"
+        sx={{ pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, minHeight: '70vh' }}
+      >
+        <Outlet />
+        {!WITHOUT_OPINION_FORM.includes(path) && <OpinionForm />}
+      </Box>
+      <Footer flush={isMystery} />
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import type { ReactNode } from 'react'
+import { HelmetProvider } from 'react-helmet-async'
+import { theme } from '@/config/theme'
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <HelmetProvider>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </HelmetProvider>
+  )
+}

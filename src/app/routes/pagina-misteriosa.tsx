@@ -1,0 +1,5 @@
+import Typography from '@mui/material/Typography'
+
+export function Component() {
+  return <Typography sx={{ p: 4 }}>pagina-misteriosa</Typography>
+}

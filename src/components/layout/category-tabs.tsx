@@ -1,0 +1,105 @@
+import FastfoodIcon from '@mui/icons-material/Fastfood'
+import IcecreamIcon from '@mui/icons-material/Icecream'
+import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
+import Box from '@mui/material/Box'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { NavLink, useLocation } from 'react-router'
+import { brand } from '@/config/theme'
+import { activeCategory, type HeaderTab } from '@/lib/active-category'
+
+const TABS: { id: HeaderTab; label: string; Icon: typeof FastfoodIcon }[] = [
+  { id: 'comidas', label: 'Comidas', Icon: FastfoodIcon },
+  { id: 'helados', label: 'Helados', Icon: IcecreamIcon },
+  { id: 'bebidas', label: 'Bebidas', Icon: LocalDrinkIcon },
+]
+
+interface Highlight {
+  left: number
+  width: number
+}
+
+/** The pill-shaped switcher; its highlight slides to the active tab, measured from the tab. */
+export function CategoryTabs() {
+  const active = activeCategory(useLocation().pathname)
+  const listRef = useRef<HTMLUListElement>(null)
+  const [highlight, setHighlight] = useState<Highlight | null>(null)
+
+  useLayoutEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const measure = () => {
+      const tab = active ? list.querySelector<HTMLElement>(`[data-tab="${active}"]`) : null
+      setHighlight(tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(list)
+    void document.fonts?.ready.then(measure)
+    return () => observer.disconnect()
+  }, [active])
+
+  return (
+    <Box component="nav" aria-label="Menús">
+      <Box
+        component="ul"
+        ref={listRef}
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          m: 0,
+          p: 0.5,
+          listStyle: 'none',
+          borderRadius: 999,
+          bgcolor: 'rgba(255, 255, 255, 0.9)',
+          border: '1px solid rgba(191, 72, 0, 0.25)',
+          boxShadow: '0 2px 10px rgba(43, 26, 16, 0.08)',
+        }}
+      >
+        <Box
+          component="li"
+          aria-hidden="true"
+          data-testid="tab-highlight"
+          sx={{
+            position: 'absolute',
+            top: 4,
+            bottom: 4,
+            left: highlight?.left ?? 0,
+            width: highlight?.width ?? 0,
+            opacity: highlight ? 1 : 0,
+            borderRadius: 999,
+            bgcolor: brand.orange,
+            transition: 'left 0.5s ease, width 0.5s ease, opacity 0.2s',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        />
+        {TABS.map(({ id, label, Icon }) => (
+          <Box component="li" key={id} data-tab={id} sx={{ position: 'relative' }}>
+            <Box
+              component={NavLink}
+              to={`/${id}`}
+              aria-current={active === id ? 'page' : undefined}
+              sx={{
+                display: 'flex',
+                flexDirection: { xs: 'column', md: 'row' },
+                alignItems: 'center',
+                gap: { xs: 0, md: 1 },
+                px: { xs: 1.5, md: 2.5 },
+                py: { xs: 0.5, md: 1 },
+                borderRadius: 999,
+                color: 'text.primary',
+                fontWeight: 600,
+                fontSize: { xs: '0.75rem', md: '0.95rem' },
+                textDecoration: 'none',
+                lineHeight: 1.3,
+                '&:focus-visible': { outline: `3px solid ${brand.darkOrange}`, outlineOffset: 2 },
+              }}
+            >
+              <Icon fontSize="small" aria-hidden="true" />
+              {label}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,62 @@
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Toolbar from '@mui/material/Toolbar'
+import { LogoMark } from '@/components/brand/logo-mark'
+import { HEADER_HEIGHT, headingFont } from '@/config/theme'
+import { shop } from '@/config/shop'
+import { CategoryTabs } from './category-tabs'
+import { MorePagesMenu } from './more-pages-menu'
+
+/** Fixed, translucent header: logo, the category switcher and the extra pages. */
+export function Header() {
+  return (
+    <AppBar
+      position="fixed"
+      elevation={0}
+      sx={{
+        bgcolor: 'rgba(255, 248, 240, 0.82)',
+        backdropFilter: 'blur(10px)',
+        borderBottom: '1px solid rgba(191, 72, 0, 0.15)',
+        color: 'text.primary',
+      }}
+    >
+      <Toolbar
+        sx={{
+          minHeight: { xs: HEADER_HEIGHT.xs, md: HEADER_HEIGHT.md },
+          gap: 1,
+          justifyContent: 'space-between',
+          px: { xs: 1, sm: 2, md: 4 },
+        }}
+      >
+        <Link
+          href={shop.linkPageUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${shop.product}: todos nuestros enlaces (se abre en otra pestaña)`}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}
+        >
+          <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+            <LogoMark size={40} />
+          </Box>
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <LogoMark size={52} />
+          </Box>
+          <Box
+            component="span"
+            sx={{
+              display: { xs: 'none', md: 'inline' },
+              fontFamily: headingFont,
+              fontSize: '1.5rem',
+              color: 'primary.main',
+            }}
+          >
+            {shop.product}
+          </Box>
+        </Link>
+        <CategoryTabs />
+        <MorePagesMenu />
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box'
+import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
+
+const SIZES = '(min-width: 900px) 42vw, (min-width: 600px) 67vw, 100vw'
+
+interface MenuImageProps {
+  image: MenuImageData
+  alt: string
+  /** The first image is the page's largest paint: fetch it first, the rest when scrolled to. */
+  priority: boolean
+}
+
+export function MenuImage({ image, alt, priority }: MenuImageProps) {
+  const srcSet =
+    image.urlMiniatura && image.ancho
+      ? `${image.urlMiniatura} 480w, ${image.url} ${image.ancho}w`
+      : undefined
+  return (
+    <Box
+      component="img"
+      src={image.url}
+      srcSet={srcSet}
+      sizes={srcSet ? SIZES : undefined}
+      width={image.ancho}
+      height={image.alto}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: image.ancho && image.alto ? `${image.ancho} / ${image.alto}` : '4 / 5',
+        objectFit: 'cover',
+        borderRadius: 3,
+        bgcolor: '#FFE7CF',
+        boxShadow: '0 6px 20px rgba(43, 26, 16, 0.12)',
+      }}
+    />
+  )
+}

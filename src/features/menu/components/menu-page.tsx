@@ -1,0 +1,77 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useEffect } from 'react'
+import { PageMeta } from '@/components/seo/page-meta'
+import type { MenuCategory } from '@/lib/data/menu-images'
+import { useMenuImages } from '../hooks/use-menu-images'
+import { MenuImage } from './menu-image'
+import { MENU_PAGES } from './menu-pages'
+
+/** 12 of 12 columns on phones, 8 on small screens, 5 from medium up. */
+const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
+
+export function MenuPage({ category }: { category: MenuCategory }) {
+  const { state, retry } = useMenuImages(category)
+  const page = MENU_PAGES[category]
+
+  useEffect(() => {
+    if (page.smoothScrollOnOpen) window.scrollTo({ top: 0, behavior: 'smooth' })
+  }, [page.smoothScrollOnOpen])
+
+  return (
+    <Box component="section" aria-labelledby={`menu-${category}`} sx={{ px: 2, py: 3 }}>
+      <PageMeta title={page.title} description={page.description} />
+      <Typography
+        id={`menu-${category}`}
+        variant="h1"
+        sx={{ textAlign: 'center', mb: 3, fontSize: { xs: '2rem', md: '2.5rem' } }}
+      >
+        {page.heading}
+      </Typography>
+      {state.status === 'loading' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+          <CircularProgress aria-label={`Cargando el menú de ${category}`} />
+        </Box>
+      )}
+      {state.status === 'failed' && (
+        <Alert
+          severity="warning"
+          sx={{ maxWidth: 560, mx: 'auto' }}
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar el menú. Revisa tu conexión e inténtalo de nuevo.
+        </Alert>
+      )}
+      {state.status === 'loaded' && state.images.length === 0 && (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>
+          Todavía no hay imágenes en este menú. Vuelve pronto.
+        </Typography>
+      )}
+      {state.status === 'loaded' && state.images.length > 0 && (
+        <Stack
+          component="ul"
+          spacing={3}
+          sx={{ alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
+        >
+          {state.images.map((image, index) => (
+            <Box component="li" key={image.id} sx={{ width: COLUMN_WIDTH }}>
+              <MenuImage
+                image={image}
+                alt={image.nombre ?? page.fallbackAlt}
+                priority={index === 0}
+              />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,65 @@
+/** Fields shared by every stored image document (menus, misterio and cono-gratis). */
+export interface ImageDocument {
+  id: string
+  url: string
+  nombre?: string
+  fecha: Date | null
+  numero?: number
+  ruta?: string
+  urlMiniatura?: string
+  rutaMiniatura?: string
+  ancho?: number
+  alto?: number
+}
+
+interface TimestampLike {
+  toDate(): Date
+}
+
+const isTimestamp = (value: unknown): value is TimestampLike =>
+  typeof value === 'object' && value !== null && 'toDate' in value
+
+const optionalString = (value: unknown) =>
+  typeof value === 'string' && value !== '' ? value : undefined
+
+const optionalPositiveInt = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
+
+/** Reads a stored document defensively: one without a usable url is not shown at all. */
+export function toImageDocument(id: string, data: Record<string, unknown>): ImageDocument | null {
+  const url = optionalString(data.url)
+  if (!url) return null
+  const image: ImageDocument = {
+    id,
+    url,
+    fecha: isTimestamp(data.fecha) ? data.fecha.toDate() : null,
+  }
+  const fields = {
+    nombre: optionalString(data.nombre),
+    numero: optionalPositiveInt(data.numero),
+    ruta: optionalString(data.ruta),
+    urlMiniatura: optionalString(data.urlMiniatura),
+    rutaMiniatura: optionalString(data.rutaMiniatura),
+    ancho: optionalPositiveInt(data.ancho),
+    alto: optionalPositiveInt(data.alto),
+  }
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) Object.assign(image, { [key]: value })
+  }
+  return image
+}
+
+const time = (image: ImageDocument) => image.fecha?.getTime() ?? 0
+
+/** Menu order: numero where both have one, otherwise oldest first; ties by id, so it is stable. */
+export function byMenuOrder(a: ImageDocument, b: ImageDocument): number {
+  if (a.numero !== undefined && b.numero !== undefined && a.numero !== b.numero) {
+    return a.numero - b.numero
+  }
+  return time(a) - time(b) || a.id.localeCompare(b.id)
+}
+
+/** Gallery order: newest first. */
+export function byNewest(a: ImageDocument, b: ImageDocument): number {
+  return time(b) - time(a) || (b.numero ?? 0) - (a.numero ?? 0) || b.id.localeCompare(a.id)
+}

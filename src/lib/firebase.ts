@@ -1,0 +1,57 @@
+import { initializeApp } from 'firebase/app'
+import type { Auth } from 'firebase/auth'
+import type { Firestore } from 'firebase/firestore'
+import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
+import type { FirebaseStorage } from 'firebase/storage'
+import { env } from '@/config/env'
+
+export const firebaseApp = initializeApp(env.firebase)
+
+const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined
+      throw error
+    })
+    return pending
+  }
+}
+
+// Each SDK is fetched on first use, so a page downloads only the parts it calls.
+
+/** Firestore without live listeners or cache: the small SDK for one-shot reads and writes. */
+export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
+  const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore/lite')
+  const db = getFirestore(firebaseApp)
+  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
+  return db
+})
+
+/** The full Firestore SDK, for live queries. */
+export const getFirestoreLive = once(async (): Promise<Firestore> => {
+  const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore')
+  const db = getFirestore(firebaseApp)
+  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
+  return db
+})
+
+export const getAuthService = once(async (): Promise<Auth> => {
+  const { getAuth, connectAuthEmulator } = await import('firebase/auth')
+  const auth = getAuth(firebaseApp)
+  if (env.useEmulators) {
+    connectAuthEmulator(auth, `http://${env.emulatorHost}:${EMULATOR_PORTS.auth}`, {
+      disableWarnings: true,
+    })
+  }
+  return auth
+})
+
+export const getStorageService = once(async (): Promise<FirebaseStorage> => {
+  const { getStorage, connectStorageEmulator } = await import('firebase/storage')
+  const storage = getStorage(firebaseApp)
+  if (env.useEmulators) connectStorageEmulator(storage, env.emulatorHost, EMULATOR_PORTS.storage)
+  return storage
+})

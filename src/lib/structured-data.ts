@@ -1,0 +1,54 @@
+import { shop } from '@/config/shop'
+
+const BREADCRUMB = [
+  { name: 'Inicio', path: '/' },
+  { name: 'Comidas', path: '/comidas' },
+  { name: 'Helados', path: '/helados' },
+  { name: 'Bebidas', path: '/bebidas' },
+]
+
+export function breadcrumbList(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: BREADCRUMB.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: new URL(item.path, origin).href,
+    })),
+  }
+}
+
+export function iceCreamShop(origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'IceCreamShop',
+    name: shop.product,
+    url: origin,
+    telephone: shop.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: shop.address.street,
+      addressLocality: shop.address.locality,
+      addressRegion: shop.address.region,
+      addressCountry: shop.address.country,
+    },
+    openingHoursSpecification: shop.openingHours.map((h) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${dayName[h.codigo]}`,
+      opens: h.abre,
+      closes: h.cierra,
+    })),
+  }
+}
+
+const dayName = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+} as const

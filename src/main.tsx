@@ -1,0 +1,18 @@
+import '@fontsource/poppins/latin-400.css'
+import '@fontsource/poppins/latin-600.css'
+import '@fontsource/poppins/latin-700.css'
+import '@fontsource/abril-fatface/latin-400.css'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from '@/app/app'
+import { dismissPageLoader } from '@/app/page-loader'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)
+dismissPageLoader()

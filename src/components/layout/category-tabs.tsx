@@ -3,7 +3,7 @@ import IcecreamIcon from '@mui/icons-material/Icecream'
 import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import Box from '@mui/material/Box'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { NavLink, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { brand } from '@/config/theme'
 import { activeCategory, type HeaderTab } from '@/lib/active-category'
 
@@ -32,10 +32,14 @@ export function CategoryTabs() {
       setHighlight(tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null)
     }
     measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(list)
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    observer?.observe(list)
+    window.addEventListener('resize', measure)
     void document.fonts?.ready.then(measure)
-    return () => observer.disconnect()
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', measure)
+    }
   }, [active])
 
   return (
@@ -75,7 +79,7 @@ export function CategoryTabs() {
         {TABS.map(({ id, label, Icon }) => (
           <Box component="li" key={id} data-tab={id} sx={{ position: 'relative' }}>
             <Box
-              component={NavLink}
+              component={Link}
               to={`/${id}`}
               aria-current={active === id ? 'page' : undefined}
               sx={{

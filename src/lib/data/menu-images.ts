@@ -1,5 +1,5 @@
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
-import { byMenuOrder, toImageDocument, type ImageDocument } from './image-document'
+import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 
 export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
@@ -46,4 +46,219 @@ export function subscribeNewestImage(
     cancelled = true
     unsubscribe?.()
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard: live lists, edits and deletions. The Storage helpers are imported on call, so the
+// public pages that share this module never download the upload code.
+// ---------------------------------------------------------------------------------------------
+
+/** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
+export type ManagedCollection = ImageCollection | 'cono-gratis'
+
+/** What the edit screen reads: a missing document, or one whose image may be missing. */
+export type ImageLookup = { exists: false } | { exists: true; image: ImageDocument | null }
+
+/** Upload progress of one file, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void
+
+const MAX_NOMBRE = 300
+const MAX_DIMENSION = 20_000
+
+/** The order a collection is shown in: menus as visitors see them, the rest newest first. */
+const dashboardOrder = (collection: ManagedCollection) =>
+  collection === 'misterio' || collection === 'cono-gratis' ? byNewest : byMenuOrder
+
+/** All images of a collection, live, in the order visitors see them. Returns the unsubscribe. */
+export function subscribeImages(
+  collectionName: ManagedCollection,
+  onChange: (images: ImageDocument[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | undefined
+  let cancelled = false
+  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
+    .then(([{ collection, onSnapshot }, db]) => {
+      if (cancelled) return
+      unsubscribe = onSnapshot(
+        collection(db, collectionName),
+        (snapshot) => {
+          const images = snapshot.docs
+            .map((doc) => toImageDocument(doc.id, doc.data({ serverTimestamps: 'estimate' })))
+            .filter((image): image is ImageDocument => image !== null)
+          onChange(images.sort(dashboardOrder(collectionName)))
+        },
+        onError,
+      )
+    })
+    .catch(onError)
+  return () => {
+    cancelled = true
+    unsubscribe?.()
+  }
+}
+
+/** One document, read once from the server (the edit screen). */
+export async function getImage(
+  collectionName: ManagedCollection,
+  id: string,
+): Promise<ImageLookup> {
+  const [{ doc, getDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const snapshot = await getDoc(doc(db, collectionName, id))
+  if (!snapshot.exists()) return { exists: false }
+  return { exists: true, image: toImageDocument(snapshot.id, snapshot.data()) }
+}
+
+/** Pixel size of an image file, when the browser can tell cheaply; never fails. */
+async function imageSize(file: Blob): Promise<{ ancho: number; alto: number } | undefined> {
+  if (typeof createImageBitmap !== 'function') return undefined
+  try {
+    const bitmap = await createImageBitmap(file)
+    const size = { ancho: bitmap.width, alto: bitmap.height }
+    bitmap.close()
+    const fits = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_DIMENSION
+    return fits(size.ancho) && fits(size.alto) ? size : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
+
+/**
+ * Uploads one new image to `{collection}/{name}-{timestamp}` and creates its document. comidas
+ * takes its numero from `contadores/comidas` in the same transaction, so numbers stay unique.
+ * If the document cannot be written, the uploaded file is removed again.
+ */
+export async function createImage(
+  collectionName: ImageCollection,
+  file: File,
+  onProgress?: ProgressListener,
+): Promise<string> {
+  const { deleteStoredFile, storeFile, uploadPath } = await import('@/lib/storage/stored-file')
+  const [size, stored] = await Promise.all([
+    imageSize(file),
+    storeFile(uploadPath(collectionName, file.name), file, onProgress),
+  ])
+  try {
+    const [{ collection, doc, runTransaction, serverTimestamp, setDoc }, db] = await Promise.all([
+      import('firebase/firestore'),
+      getFirestoreLive(),
+    ])
+    const fields = {
+      url: stored.url,
+      ruta: stored.ruta,
+      nombre: nombreOf(file),
+      fecha: serverTimestamp(),
+      ...size,
+    }
+    const target = doc(collection(db, collectionName))
+    if (collectionName !== 'comidas') {
+      await setDoc(target, fields)
+      return target.id
+    }
+    const counter = doc(db, 'contadores', 'comidas')
+    await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(counter)
+      const ultimo: unknown = current.data()?.ultimo
+      const numero = (typeof ultimo === 'number' && Number.isInteger(ultimo) ? ultimo : 0) + 1
+      transaction.set(counter, { ultimo: numero })
+      transaction.set(target, { ...fields, numero })
+    })
+    return target.id
+  } catch (error) {
+    await deleteStoredFile(stored.ruta).catch((cleanupError: unknown) =>
+      console.error('No se pudo borrar el archivo subido', stored.ruta, cleanupError),
+    )
+    throw error
+  }
+}
+
+/** The stored files of an image: its path (or, for older documents, its URL) and its thumbnail. */
+function storedFilesOf(image: ImageDocument): string[] {
+  const files = [image.ruta ?? image.url]
+  const thumbnail = image.rutaMiniatura ?? image.urlMiniatura
+  if (thumbnail) files.push(thumbnail)
+  return files
+}
+
+/** Deletes stored files one by one; a failure is logged, never thrown (the caller moved on). */
+async function deleteFilesQuietly(files: string[]): Promise<void> {
+  const { deleteStoredFile } = await import('@/lib/storage/stored-file')
+  for (const file of files) {
+    await deleteStoredFile(file).catch((error: unknown) =>
+      console.error('No se pudo borrar el archivo', file, error),
+    )
+  }
+}
+
+/**
+ * Replaces the image of a document: stores the new file under `{collection}/{timestamp}_{name}`,
+ * merges its url into the document, then removes the old file (a failure there is only logged).
+ * If the document cannot be updated, the new file is removed and the old one stays.
+ */
+export async function replaceImage(
+  collectionName: ImageCollection,
+  id: string,
+  previous: ImageDocument | null,
+  file: File,
+  onProgress?: ProgressListener,
+): Promise<ImageDocument> {
+  const { deleteStoredFile, replacementPath, storeFile } = await import('@/lib/storage/stored-file')
+  const [size, stored] = await Promise.all([
+    imageSize(file),
+    storeFile(replacementPath(collectionName, file.name), file, onProgress),
+  ])
+  const nombre = nombreOf(file)
+  try {
+    const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
+      import('firebase/firestore'),
+      getFirestoreLive(),
+    ])
+    await updateDoc(doc(db, collectionName, id), {
+      url: stored.url,
+      ruta: stored.ruta,
+      nombre,
+      // The old thumbnail and size describe the old picture.
+      urlMiniatura: deleteField(),
+      rutaMiniatura: deleteField(),
+      ancho: size?.ancho ?? deleteField(),
+      alto: size?.alto ?? deleteField(),
+    })
+  } catch (error) {
+    await deleteStoredFile(stored.ruta).catch((cleanupError: unknown) =>
+      console.error('No se pudo borrar el archivo subido', stored.ruta, cleanupError),
+    )
+    throw error
+  }
+  if (previous) await deleteFilesQuietly(storedFilesOf(previous))
+  const replaced: ImageDocument = {
+    id,
+    url: stored.url,
+    ruta: stored.ruta,
+    nombre,
+    fecha: previous?.fecha ?? null,
+    ...size,
+  }
+  if (previous?.numero !== undefined) replaced.numero = previous.numero
+  return replaced
+}
+
+/**
+ * Deletes an image: first its document (so the site never shows a broken image), then its stored
+ * files. A file that cannot be deleted is logged; the document is already gone by then.
+ */
+export async function deleteImage(
+  collectionName: ManagedCollection,
+  image: ImageDocument,
+): Promise<void> {
+  const [{ deleteDoc, doc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  await deleteDoc(doc(db, collectionName, image.id))
+  await deleteFilesQuietly(storedFilesOf(image))
 }

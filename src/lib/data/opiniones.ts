@@ -1,4 +1,4 @@
-import { getFirestoreLite } from '@/lib/firebase'
+import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 
 export const MAX_MENSAJE = 2000
 
@@ -9,4 +9,61 @@ export async function sendOpinion(mensaje: string): Promise<void> {
     getFirestoreLite(),
   ])
   await addDoc(collection(db, 'opiniones'), { mensaje, fecha: serverTimestamp() })
+}
+
+/** One visitor opinion as the dashboard shows it. */
+export interface Opinion {
+  id: string
+  mensaje: string
+  fecha: Date | null
+}
+
+interface TimestampLike {
+  toDate(): Date
+}
+
+function toOpinion(id: string, data: Record<string, unknown>): Opinion {
+  const fecha = data.fecha as Partial<TimestampLike> | null | undefined
+  return {
+    id,
+    mensaje: typeof data.mensaje === 'string' ? data.mensaje : '',
+    fecha: typeof fecha?.toDate === 'function' ? fecha.toDate() : null,
+  }
+}
+
+/** Every opinion, newest first, live (admins only). Returns the unsubscribe function. */
+export function subscribeOpinions(
+  onChange: (opinions: Opinion[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | undefined
+  let cancelled = false
+  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
+    .then(([{ collection, onSnapshot, orderBy, query }, db]) => {
+      if (cancelled) return
+      unsubscribe = onSnapshot(
+        query(collection(db, 'opiniones'), orderBy('fecha', 'desc')),
+        (snapshot) =>
+          onChange(
+            snapshot.docs.map((doc) =>
+              toOpinion(doc.id, doc.data({ serverTimestamps: 'estimate' })),
+            ),
+          ),
+        onError,
+      )
+    })
+    .catch(onError)
+  return () => {
+    cancelled = true
+    unsubscribe?.()
+  }
+}
+
+/** Deletes one opinion (admins only). */
+export async function deleteOpinion(id: string): Promise<void> {
+  const [{ deleteDoc, doc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  await deleteDoc(doc(db, 'opiniones', id))
 }

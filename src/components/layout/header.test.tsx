@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { renderWithProviders } from '@/testing/render'
+import { Header } from './header'
+
+const routes = (path: string) => ({
+  path,
+  routes: [{ path: '*', element: <Header /> }],
+})
+
+describe('Header', () => {
+  it('marks Comidas as the current page on / and links the logo to the link page', () => {
+    renderWithProviders(<Header />, routes('/'))
+    expect(screen.getByRole('link', { name: /Comidas/ })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: /Helados/ })).not.toHaveAttribute('aria-current')
+    expect(screen.getByRole('link', { name: /todos nuestros enlaces/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    )
+  })
+
+  it('marks no tab on the extra pages', () => {
+    renderWithProviders(<Header />, routes('/cono-gratis'))
+    for (const name of ['Comidas', 'Helados', 'Bebidas']) {
+      expect(screen.getByRole('link', { name: new RegExp(name) })).not.toHaveAttribute(
+        'aria-current',
+      )
+    }
+  })
+
+  it('opens the three extra pages from the dots menu and closes on choice', async () => {
+    const user = userEvent.setup()
+    const { router } = renderWithProviders(<Header />, routes('/helados'))
+    await user.click(screen.getByRole('button', { name: 'Más páginas' }))
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    expect(items).toEqual(['Reclama un helado gratis', 'Danos tu opinion', 'Página de sorpresa'])
+    await user.click(screen.getByRole('menuitem', { name: 'Página de sorpresa' }))
+    expect(router.state.location.pathname).toBe('/pagina-misteriosa')
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react'
+import { renderWithProviders } from '@/testing/render'
+import { OpenNow } from './open-now'
+
+describe('OpenNow', () => {
+  it('says open on a Wednesday evening in Colombia', () => {
+    renderWithProviders(<OpenNow now={new Date('2026-11-26T00:30:00Z')} />)
+    expect(screen.getByText('Abierto ahora')).toBeInTheDocument()
+  })
+
+  it('says closed on a Sunday', () => {
+    renderWithProviders(<OpenNow now={new Date('2026-11-22T22:00:00Z')} />)
+    expect(screen.getByText('Cerrado')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react'
+import { fetchUserRecord } from '@/lib/data/users'
+import { watchAuthUser } from '../api/auth-client'
+
+export const ADMIN_ROLE = 'admin'
+
+/** Where the current visitor stands with respect to the dashboard. */
+export type AdminAccess =
+  | { status: 'checking' }
+  | { status: 'signed-out' }
+  | { status: 'denied'; reason: 'not-admin' | 'no-record'; email: string | null }
+  | { status: 'error' }
+  | { status: 'admin'; email: string | null }
+
+const CHECKING: AdminAccess = { status: 'checking' }
+
+/**
+ * Follows the signed-in account and its role in users/{uid}, again on every sign-in or sign-out
+ * (also from another tab). Anonymous accounts count as signed out; an account without a user
+ * document, or whose role is not admin, is denied.
+ */
+export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
+  const [attempt, setAttempt] = useState(0)
+  const [access, setAccess] = useState<AdminAccess>(CHECKING)
+
+  useEffect(() => {
+    let latest = 0
+    let active = true
+    const fail = (error: unknown) => {
+      console.error('No se pudo comprobar el acceso al panel', error)
+      if (active) setAccess({ status: 'error' })
+    }
+    const stop = watchAuthUser((user) => {
+      const check = ++latest
+      if (!user || user.isAnonymous) {
+        setAccess({ status: 'signed-out' })
+        return
+      }
+      setAccess(CHECKING)
+      fetchUserRecord(user.uid)
+        .then((record) => {
+          if (!active || check !== latest) return
+          if (record?.role === ADMIN_ROLE) setAccess({ status: 'admin', email: user.email })
+          else {
+            const reason = record ? 'not-admin' : 'no-record'
+            setAccess({ status: 'denied', reason, email: user.email })
+          }
+        })
+        .catch((error: unknown) => {
+          if (check === latest) fail(error)
+        })
+    }, fail)
+    return () => {
+      active = false
+      stop()
+    }
+  }, [attempt])
+
+  const retry = useCallback(() => {
+    setAccess(CHECKING)
+    setAttempt((n) => n + 1)
+  }, [])
+
+  return { access, retry }
+}

@@ -1,0 +1,41 @@
+import Box from '@mui/material/Box'
+import type { MenuImage } from '@/lib/data/menu-images'
+
+/** The panel's image column: nearly the full width on phones, about 520 px from 900 px up. */
+const SIZES = '(min-width: 900px) 520px, calc(100vw - 64px)'
+
+export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
+
+/** The newest mystery image; known sizes reserve its space before it downloads. */
+export function MysteryImage({ image }: { image: MenuImage }) {
+  const srcSet =
+    image.urlMiniatura && image.ancho
+      ? `${image.urlMiniatura} 480w, ${image.url} ${image.ancho}w`
+      : undefined
+  const hasSize = image.ancho !== undefined && image.alto !== undefined
+  return (
+    <Box
+      component="img"
+      src={image.url}
+      srcSet={srcSet}
+      sizes={srcSet ? SIZES : undefined}
+      width={image.ancho}
+      height={image.alto}
+      alt={MYSTERY_IMAGE_ALT}
+      loading="eager"
+      fetchPriority="high"
+      decoding="async"
+      sx={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: hasSize ? `${image.ancho} / ${image.alto}` : undefined,
+        maxHeight: { md: '78vh' },
+        objectFit: 'contain',
+        borderRadius: 3,
+        bgcolor: 'rgba(255, 248, 240, 0.06)',
+        boxShadow: '0 10px 30px rgba(0, 0, 0, 0.45)',
+      }}
+    />
+  )
+}

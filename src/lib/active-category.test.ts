@@ -1,0 +1,20 @@
+import { activeCategory } from './active-category'
+
+describe('activeCategory', () => {
+  it.each([
+    ['/', 'comidas'],
+    ['/comidas', 'comidas'],
+    ['/helados', 'helados'],
+    ['/bebidas/', 'bebidas'],
+    ['/no-existe', 'comidas'],
+  ])('%s highlights %s', (path, tab) => {
+    expect(activeCategory(path)).toBe(tab)
+  })
+
+  it.each(['/cono-gratis', '/danos-tu-opinion', '/pagina-misteriosa', '/login', '/dashboard/x'])(
+    '%s highlights no tab',
+    (path) => {
+      expect(activeCategory(path)).toBeNull()
+    },
+  )
+})

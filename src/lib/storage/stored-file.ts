@@ -1,0 +1,69 @@
+import { getStorageService } from '@/lib/firebase'
+
+export interface StoredFile {
+  url: string
+  ruta: string
+}
+
+const MAX_NAME = 80
+
+/** A file name safe as one Storage path segment: no folders, no odd characters, bounded length. */
+export function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  const dot = base.lastIndexOf('.')
+  const stem = dot > 0 ? base.slice(0, dot) : base
+  const ext = dot > 0 ? base.slice(dot + 1) : ''
+  const clean = (part: string) =>
+    part
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  const safeStem = clean(stem).slice(0, MAX_NAME) || 'imagen'
+  const safeExt = clean(ext).slice(0, 5)
+  return safeExt ? `${safeStem}.${safeExt}` : safeStem
+}
+
+/** `{folder}/{name}-{timestamp}`: the path of new uploads. */
+export const uploadPath = (folder: string, fileName: string, now = Date.now()) =>
+  `${folder}/${safeFileName(fileName)}-${now}`
+
+/** `{folder}/{timestamp}_{name}`: the path of a replacement made on the edit screen. */
+export const replacementPath = (folder: string, fileName: string, now = Date.now()) =>
+  `${folder}/${now}_${safeFileName(fileName)}`
+
+/** Uploads a file (resumable, so a flaky connection retries) and returns its download URL. */
+export async function storeFile(
+  ruta: string,
+  file: Blob,
+  onProgress?: (fraction: number) => void,
+): Promise<StoredFile> {
+  const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([
+    import('firebase/storage'),
+    getStorageService(),
+  ])
+  const target = ref(storage, ruta)
+  const task = uploadBytesResumable(target, file, {
+    contentType: file.type || 'application/octet-stream',
+    cacheControl: 'public, max-age=31536000, immutable',
+  })
+  task.on('state_changed', (snapshot) => {
+    if (snapshot.totalBytes > 0) onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes)
+  })
+  await task
+  return { url: await getDownloadURL(target), ruta }
+}
+
+/** Deletes a stored file by path or download URL; a file already gone is not an error. */
+export async function deleteStoredFile(pathOrUrl: string): Promise<void> {
+  const [{ ref, deleteObject }, storage] = await Promise.all([
+    import('firebase/storage'),
+    getStorageService(),
+  ])
+  try {
+    await deleteObject(ref(storage, pathOrUrl))
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error
+  }
+}

@@ -1,0 +1,224 @@
+// The single entry point for the local Firebase emulators.
+//
+//   node scripts/emulators/with-emulators.mjs [--hosting]
+//       Starts the emulators in the foreground until Ctrl-C.
+//   node scripts/emulators/with-emulators.mjs [--seed] [--hosting] -- <command...>
+//       Starts the emulators, seeds them with --seed, runs the command, stops everything and exits
+//       with the command's exit code. Several words after -- are quoted for the shell one by one;
+//       a single word is taken as a whole shell command line.
+
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import net from 'node:net'
+import { constants as osConstants } from 'node:os'
+import path from 'node:path'
+
+import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
+import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
+
+const PROJECT_ID = 'demo-heladeria-colon'
+const EMULATORS = ['auth', 'firestore', 'storage']
+const SEED_COMMAND = 'node scripts/seed/seed.mjs'
+const EMULATOR_HOSTS = {
+  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
+  GCLOUD_PROJECT: PROJECT_ID,
+}
+// One Ctrl-C can reach us twice (from the terminal and from npm): count it once.
+const REPEATED_SIGNAL_WINDOW_MS = 1000
+const SHUTDOWN_TIMEOUT_MS = 30_000
+const SNAPSHOT_INTERVAL_MS = 1000
+const USAGE = 'Usage: with-emulators.mjs [--seed] [--hosting] [-- <command...>]'
+
+class UsageError extends Error {}
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  const separator = argv.indexOf('--')
+  const flags = separator === -1 ? argv : argv.slice(0, separator)
+  const words = separator === -1 ? [] : argv.slice(separator + 1)
+  for (const flag of flags) {
+    if (flag !== '--seed' && flag !== '--hosting') throw new UsageError(`Unknown option ${flag}`)
+  }
+  if (separator !== -1 && words.length === 0) throw new UsageError('No command after --')
+  const seed = flags.includes('--seed')
+  if (seed && words.length === 0) throw new UsageError('--seed needs a command after --')
+
+  let command
+  if (words.length > 0) {
+    command = words.length === 1 ? words[0] : words.map(shellWord).join(' ')
+    if (seed) command = `${SEED_COMMAND} && ${command}`
+  }
+  return { hosting: flags.includes('--hosting'), command }
+}
+
+/** @param {string} word */
+function shellWord(word) {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
+}
+
+/** @typedef {{ host?: string, port?: number, websocketPort?: number }} EmulatorConfig */
+
+/**
+ * The ports firebase.json assigns to the chosen emulators, websocket included.
+ * @param {string[]} emulators
+ */
+function configuredPorts(emulators) {
+  /** @type {{ emulators?: Record<string, EmulatorConfig> }} */
+  const config = JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8'))
+  return emulators.flatMap((name) => {
+    const { host = '127.0.0.1', port, websocketPort } = config.emulators?.[name] ?? {}
+    return [port, websocketPort].flatMap((p) => (p ? [{ host, port: Number(p) }] : []))
+  })
+}
+
+/**
+ * @param {{ host: string, port: number }} address
+ * @returns {Promise<boolean>}
+ */
+function isPortInUse({ host, port }) {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve(error.code === 'EADDRINUSE'),
+    )
+    server.listen({ host, port, exclusive: true }, () => server.close(() => resolve(false)))
+  })
+}
+
+/** @param {string[]} emulators */
+async function assertPortsFree(emulators) {
+  for (const address of configuredPorts(emulators)) {
+    if (await isPortInUse(address)) {
+      throw new EmulatorSetupError(
+        `The emulators seem to be running already (port ${address.port} is in use). ` +
+          'Stop them first (Ctrl-C in their terminal).',
+      )
+    }
+  }
+}
+
+function firebaseCli() {
+  const require = createRequire(import.meta.url)
+  let packageJson
+  try {
+    packageJson = require.resolve('firebase-tools/package.json')
+  } catch {
+    throw new EmulatorSetupError('firebase-tools is not installed here: run `npm ci` first.')
+  }
+  const { bin } = JSON.parse(readFileSync(packageJson, 'utf8'))
+  return path.join(path.dirname(packageJson), bin.firebase)
+}
+
+/** @param {NodeJS.Signals} signal */
+function exitCodeFor(signal) {
+  return 128 + (osConstants.signals[signal] ?? 1)
+}
+
+/**
+ * Runs firebase-tools and makes sure that nothing it started outlives it. The Firestore emulator
+ * runs in its own session (a terminal's Ctrl-C does not reach it), and firebase-tools exits on a
+ * signal without stopping the command of emulators:exec: processes seen below firebase-tools are
+ * stopped once it has exited.
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>} the exit code to use
+ */
+function supervise(args, env) {
+  const child = spawn(process.execPath, [firebaseCli(), ...args], {
+    cwd: projectRoot,
+    env,
+    stdio: 'inherit',
+  })
+  /** @type {Map<number, string>} pid to command line, to tell a reused pid apart */
+  const seen = new Map()
+  /** @type {NodeJS.Signals | undefined} */
+  let receivedSignal
+  let lastForwardAt = 0
+  /** @type {NodeJS.Timeout | undefined} */
+  let forceTimer
+
+  async function snapshot() {
+    if (child.pid === undefined) return
+    const processes = await listProcesses()
+    for (const info of descendantsOf(child.pid, processes)) seen.set(info.pid, info.args)
+  }
+  const snapshotTimer = setInterval(() => snapshot().catch(() => {}), SNAPSHOT_INTERVAL_MS)
+
+  /** @param {NodeJS.Signals} signal */
+  function onSignal(signal) {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return
+    const now = Date.now()
+    if (now - lastForwardAt < REPEATED_SIGNAL_WINDOW_MS) return
+    lastForwardAt = now
+    if (receivedSignal === undefined) {
+      receivedSignal = signal
+      log(`${signal}: stopping the emulators...`)
+      forceTimer = setTimeout(() => {
+        log(`The emulators did not stop within ${SHUTDOWN_TIMEOUT_MS / 1000} s: killing them.`)
+        if (child.pid !== undefined) signalProcess(child.pid, 'SIGKILL')
+      }, SHUTDOWN_TIMEOUT_MS)
+    }
+    signalProcess(child.pid, signal)
+    // firebase-tools stops the emulators but not the command of emulators:exec: remember the
+    // command's processes now, and stop them once firebase-tools has exited.
+    snapshot().catch(() => {})
+  }
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+    process.on(signal, onSignal)
+  }
+
+  return new Promise((resolve, reject) => {
+    child.once('error', (error) => {
+      clearInterval(snapshotTimer)
+      reject(error)
+    })
+    child.once('exit', async (code, signal) => {
+      clearInterval(snapshotTimer)
+      clearTimeout(forceTimer)
+      try {
+        const processes = await listProcesses()
+        const leftovers = processes.filter((info) => seen.get(info.pid) === info.args)
+        if (leftovers.length > 0) {
+          log(`Stopping ${leftovers.length} leftover process(es): ${leftovers.map((p) => p.pid)}`)
+          await terminate(leftovers.map((info) => info.pid))
+        }
+      } catch (error) {
+        log(`Could not check for leftover processes: ${error}`)
+      }
+      if (receivedSignal) resolve(exitCodeFor(receivedSignal))
+      else resolve(signal ? exitCodeFor(signal) : (code ?? 1))
+    })
+  })
+}
+
+async function main() {
+  const { hosting, command } = parseArgs(process.argv.slice(2))
+  const emulators = hosting ? [...EMULATORS, 'hosting'] : EMULATORS
+
+  await assertPortsFree(emulators)
+  const prepared = await prepareEmulators()
+  const env = { ...process.env, ...prepared.env }
+  const only = ['--only', emulators.join(','), '--project', PROJECT_ID]
+
+  if (command === undefined) {
+    return supervise(['emulators:start', ...only], env)
+  }
+  return supervise(['emulators:exec', ...only, command], { ...env, ...EMULATOR_HOSTS })
+}
+
+try {
+  process.exitCode = await main()
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n${USAGE}`)
+    process.exitCode = 2
+  } else if (error instanceof EmulatorSetupError) {
+    log(error.message)
+    process.exitCode = 1
+  } else {
+    throw error
+  }
+}

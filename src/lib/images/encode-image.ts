@@ -1,0 +1,102 @@
+import {
+  fitLongSide,
+  fitWidth,
+  LARGE_LONG_SIDE,
+  LARGE_MAX_BYTES,
+  QUALITY_STEPS,
+  SMALL_WIDTH,
+  type Size,
+} from './image-size'
+
+export interface PreparedImage {
+  large: Blob
+  small: Blob
+  width: number
+  height: number
+  smallWidth: number
+  smallHeight: number
+}
+
+export class ImageDecodeError extends Error {
+  constructor() {
+    super('image could not be decoded')
+    this.name = 'ImageDecodeError'
+  }
+}
+
+type Canvas = OffscreenCanvas | HTMLCanvasElement
+
+function makeCanvas({ width, height }: Size): Canvas {
+  if (typeof OffscreenCanvas !== 'undefined') return new OffscreenCanvas(width, height)
+  const canvas = document.createElement('canvas')
+  canvas.width = width
+  canvas.height = height
+  return canvas
+}
+
+function toBlob(canvas: Canvas, type: string, quality: number): Promise<Blob> {
+  if ('convertToBlob' in canvas) return canvas.convertToBlob({ type, quality })
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))),
+      type,
+      quality,
+    ),
+  )
+}
+
+function draw(bitmap: ImageBitmap, size: Size): Canvas {
+  const canvas = makeCanvas(size)
+  const context = canvas.getContext('2d') as
+    OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null
+  if (!context) throw new Error('2d canvas unavailable')
+  context.imageSmoothingQuality = 'high'
+  context.drawImage(bitmap, 0, 0, size.width, size.height)
+  return canvas
+}
+
+/** WebP where the browser can encode it (it silently returns PNG where not), else JPEG. */
+async function encode(canvas: Canvas, quality: number): Promise<Blob> {
+  const webp = await toBlob(canvas, 'image/webp', quality)
+  return webp.type === 'image/webp' ? webp : toBlob(canvas, 'image/jpeg', quality)
+}
+
+async function encodeWithin(canvas: Canvas, maxBytes: number): Promise<Blob> {
+  let blob: Blob | undefined
+  for (const quality of QUALITY_STEPS) {
+    blob = await encode(canvas, quality)
+    if (blob.size <= maxBytes) return blob
+  }
+  if (!blob) throw new Error('encode failed')
+  return blob
+}
+
+/**
+ * Decodes an image (honouring its EXIF orientation), scales it to at most 1600 px on the long
+ * side and re-encodes it, plus a 480 px wide variant for lists and galleries.
+ */
+export async function encodeImage(file: Blob): Promise<PreparedImage> {
+  let bitmap: ImageBitmap
+  try {
+    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
+  } catch {
+    throw new ImageDecodeError()
+  }
+  try {
+    const original = { width: bitmap.width, height: bitmap.height }
+    const largeSize = fitLongSide(original, LARGE_LONG_SIDE)
+    const smallSize = fitWidth(original, SMALL_WIDTH)
+    const large = await encodeWithin(draw(bitmap, largeSize), LARGE_MAX_BYTES)
+    const small = await encode(draw(bitmap, smallSize), QUALITY_STEPS[1])
+    return {
+      large,
+      small,
+      width: largeSize.width,
+      height: largeSize.height,
+      smallWidth: smallSize.width,
+      smallHeight: smallSize.height,
+    }
+  } finally {
+    bitmap.close()
+  }
+}

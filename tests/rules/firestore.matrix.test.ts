@@ -1,0 +1,277 @@
+// Who may get, list, create, update and delete in every collection: one real request per cell.
+//
+// Each operation is a request that the rules would accept from the right person (valid data, the
+// counter protocol followed), so the only thing that changes along a row is who sends it.
+
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing'
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore'
+import { afterAll, beforeAll, describe, it } from 'vitest'
+import {
+  EXISTING,
+  ROLES,
+  ROLE_NAMES,
+  UID,
+  conoGratisImage,
+  firestoresByRole,
+  menuImage,
+  ownUid,
+  seed,
+  startTestEnvironment,
+  type MenuCollection,
+  type Role,
+} from './support'
+
+const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const
+type Operation = (typeof OPERATIONS)[number]
+
+type Outcome = 'allow' | 'deny'
+const Y: Outcome = 'allow'
+const N: Outcome = 'deny'
+
+type Row = 'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis' | 'opiniones' | 'users'
+type MatrixRow = Row | 'contadores/cono-gratis' | 'contadores/comidas' | 'secretos (unknown)'
+
+// prettier-ignore
+const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
+  // collection                role               get list create update delete
+  ['comidas',                  'unauthenticated', Y,  Y,   N,     N,     N],
+  ['comidas',                  'cliente',         Y,  Y,   N,     N,     N],
+  ['comidas',                  'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['comidas',                  'admin',           Y,  Y,   Y,     Y,     Y],
+  ['comidas',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+
+  ['helados',                  'unauthenticated', Y,  Y,   N,     N,     N],
+  ['helados',                  'cliente',         Y,  Y,   N,     N,     N],
+  ['helados',                  'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['helados',                  'admin',           Y,  Y,   Y,     Y,     Y],
+  ['helados',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+
+  ['bebidas',                  'unauthenticated', Y,  Y,   N,     N,     N],
+  ['bebidas',                  'cliente',         Y,  Y,   N,     N,     N],
+  ['bebidas',                  'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['bebidas',                  'admin',           Y,  Y,   Y,     Y,     Y],
+  ['bebidas',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+
+  ['misterio',                 'unauthenticated', Y,  Y,   N,     N,     N],
+  ['misterio',                 'cliente',         Y,  Y,   N,     N,     N],
+  ['misterio',                 'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['misterio',                 'admin',           Y,  Y,   Y,     Y,     Y],
+  ['misterio',                 'anonymousAdmin',  Y,  Y,   N,     N,     N],
+
+  ['cono-gratis',              'unauthenticated', Y,  Y,   Y,     N,     N],
+  ['cono-gratis',              'cliente',         Y,  Y,   Y,     N,     N],
+  ['cono-gratis',              'noUserDoc',       Y,  Y,   Y,     N,     N],
+  ['cono-gratis',              'admin',           Y,  Y,   Y,     N,     Y],
+  ['cono-gratis',              'anonymousAdmin',  Y,  Y,   Y,     N,     N],
+
+  ['opiniones',                'unauthenticated', N,  N,   Y,     N,     N],
+  ['opiniones',                'cliente',         N,  N,   Y,     N,     N],
+  ['opiniones',                'noUserDoc',       N,  N,   Y,     N,     N],
+  ['opiniones',                'admin',           Y,  Y,   Y,     N,     Y],
+  ['opiniones',                'anonymousAdmin',  N,  N,   Y,     N,     N],
+
+  // get = the caller's own document (signed-out visitors try the cliente's)
+  ['users',                    'unauthenticated', N,  N,   N,     N,     N],
+  ['users',                    'cliente',         Y,  N,   N,     N,     N],
+  ['users',                    'noUserDoc',       Y,  N,   N,     N,     N],
+  ['users',                    'admin',           Y,  N,   N,     N,     N],
+  ['users',                    'anonymousAdmin',  Y,  N,   N,     N,     N],
+
+  ['contadores/cono-gratis',   'unauthenticated', Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',   'cliente',         Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',   'noUserDoc',       Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',   'admin',           Y,  Y,   Y,     Y,     N],
+  ['contadores/cono-gratis',   'anonymousAdmin',  Y,  N,   Y,     Y,     N],
+
+  ['contadores/comidas',       'unauthenticated', N,  N,   N,     N,     N],
+  ['contadores/comidas',       'cliente',         N,  N,   N,     N,     N],
+  ['contadores/comidas',       'noUserDoc',       N,  N,   N,     N,     N],
+  ['contadores/comidas',       'admin',           Y,  Y,   Y,     Y,     N],
+  ['contadores/comidas',       'anonymousAdmin',  N,  N,   N,     N,     N],
+
+  ['secretos (unknown)',       'unauthenticated', N,  N,   N,     N,     N],
+  ['secretos (unknown)',       'cliente',         N,  N,   N,     N,     N],
+  ['secretos (unknown)',       'noUserDoc',       N,  N,   N,     N,     N],
+  ['secretos (unknown)',       'admin',           N,  N,   N,     N,     N],
+  ['secretos (unknown)',       'anonymousAdmin',  N,  N,   N,     N,     N],
+]
+
+interface Request {
+  /** Extra state the request needs, written with rules disabled after the common seed. */
+  prepare?: (db: Firestore) => Promise<void>
+  run: (db: Firestore, role: Role) => Promise<unknown>
+}
+
+/** Moves contadores/comidas from 1 to 2 and creates a comidas document numbered 2. */
+async function createComida(db: Firestore): Promise<void> {
+  const batch = writeBatch(db)
+  batch.update(doc(db, 'contadores', 'comidas'), { ultimo: 2 })
+  batch.set(doc(collection(db, 'comidas')), menuImage('comidas', 2))
+  await batch.commit()
+}
+
+/** Moves contadores/cono-gratis from 1 to 2 and creates cono-gratis/2. */
+async function createConoGratis(db: Firestore): Promise<void> {
+  const batch = writeBatch(db)
+  batch.update(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
+  batch.set(doc(db, 'cono-gratis', '2'), conoGratisImage(2))
+  await batch.commit()
+}
+
+function menuRequests(coleccion: MenuCollection): Record<Operation, Request> {
+  return {
+    get: { run: (db) => getDoc(doc(db, coleccion, EXISTING)) },
+    list: { run: (db) => getDocs(collection(db, coleccion)) },
+    create: {
+      run: (db) =>
+        coleccion === 'comidas'
+          ? createComida(db)
+          : setDoc(doc(db, coleccion, 'nueva'), menuImage(coleccion)),
+    },
+    update: { run: (db) => updateDoc(doc(db, coleccion, EXISTING), { nombre: 'renombrada.jpg' }) },
+    delete: { run: (db) => deleteDoc(doc(db, coleccion, EXISTING)) },
+  }
+}
+
+const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
+  comidas: menuRequests('comidas'),
+  helados: menuRequests('helados'),
+  bebidas: menuRequests('bebidas'),
+  misterio: menuRequests('misterio'),
+  'cono-gratis': {
+    get: { run: (db) => getDoc(doc(db, 'cono-gratis', '1')) },
+    list: { run: (db) => getDocs(collection(db, 'cono-gratis')) },
+    create: { run: createConoGratis },
+    update: { run: (db) => updateDoc(doc(db, 'cono-gratis', '1'), { nombre: 'otra.jpg' }) },
+    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', '1')) },
+  },
+  opiniones: {
+    get: { run: (db) => getDoc(doc(db, 'opiniones', EXISTING)) },
+    list: { run: (db) => getDocs(collection(db, 'opiniones')) },
+    create: {
+      run: (db) =>
+        setDoc(doc(collection(db, 'opiniones')), {
+          mensaje: 'El helado de dulce de leche es el mejor.',
+          fecha: serverTimestamp(),
+        }),
+    },
+    update: { run: (db) => updateDoc(doc(db, 'opiniones', EXISTING), { mensaje: 'Editada' }) },
+    delete: { run: (db) => deleteDoc(doc(db, 'opiniones', EXISTING)) },
+  },
+  users: {
+    get: { run: (db, role) => getDoc(doc(db, 'users', ownUid(role))) },
+    list: { run: (db) => getDocs(collection(db, 'users')) },
+    create: { run: (db) => setDoc(doc(db, 'users', 'uid-nuevo'), { role: 'cliente' }) },
+    update: {
+      run: (db) => updateDoc(doc(db, 'users', UID.cliente), { email: 'cambiado@example.com' }),
+    },
+    delete: { run: (db) => deleteDoc(doc(db, 'users', UID.cliente)) },
+  },
+  'contadores/cono-gratis': {
+    get: { run: (db) => getDoc(doc(db, 'contadores', 'cono-gratis')) },
+    list: { run: (db) => getDocs(collection(db, 'contadores')) },
+    create: {
+      // The very first free cone: neither the counter nor cono-gratis/1 exist yet.
+      prepare: async (db) => {
+        await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
+        await deleteDoc(doc(db, 'cono-gratis', '1'))
+      },
+      run: async (db) => {
+        const batch = writeBatch(db)
+        batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
+        batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1))
+        await batch.commit()
+      },
+    },
+    update: { run: createConoGratis },
+    delete: { run: (db) => deleteDoc(doc(db, 'contadores', 'cono-gratis')) },
+  },
+  'contadores/comidas': {
+    get: { run: (db) => getDoc(doc(db, 'contadores', 'comidas')) },
+    list: { run: (db) => getDocs(collection(db, 'contadores')) },
+    create: {
+      // The very first comida: neither the counter nor any numbered comida exist yet.
+      prepare: async (db) => {
+        await deleteDoc(doc(db, 'contadores', 'comidas'))
+        await deleteDoc(doc(db, 'comidas', EXISTING))
+      },
+      run: async (db) => {
+        const batch = writeBatch(db)
+        batch.set(doc(db, 'contadores', 'comidas'), { ultimo: 1 })
+        batch.set(doc(collection(db, 'comidas')), menuImage('comidas', 1))
+        await batch.commit()
+      },
+    },
+    update: { run: createComida },
+    delete: { run: (db) => deleteDoc(doc(db, 'contadores', 'comidas')) },
+  },
+  'secretos (unknown)': {
+    get: { run: (db) => getDoc(doc(db, 'secretos', EXISTING)) },
+    list: { run: (db) => getDocs(collection(db, 'secretos')) },
+    create: { run: (db) => setDoc(doc(db, 'secretos', 'nuevo'), { texto: 'hola' }) },
+    update: { run: (db) => updateDoc(doc(db, 'secretos', EXISTING), { texto: 'cambiado' }) },
+    delete: { run: (db) => deleteDoc(doc(db, 'secretos', EXISTING)) },
+  },
+}
+
+/** [role name, operation, expected outcome, role] */
+type Cell = [string, Operation, Outcome, Role]
+
+function cellsOf(row: MatrixRow): Cell[] {
+  return EXPECTED.filter(([name]) => name === row).flatMap(([, role, ...outcomes]) =>
+    OPERATIONS.map((operation, index): Cell => [
+      ROLE_NAMES[role],
+      operation,
+      outcomes[index] ?? N,
+      role,
+    ]),
+  )
+}
+
+const ROWS = [...new Set(EXPECTED.map(([row]) => row))]
+
+let env: RulesTestEnvironment
+let dbs: Record<Role, Firestore>
+
+beforeAll(async () => {
+  env = await startTestEnvironment()
+  dbs = firestoresByRole(env)
+})
+
+afterAll(async () => {
+  await env.cleanup()
+})
+
+describe('the expectation table', () => {
+  it('has one line per collection and role, with five operations each', () => {
+    const cells = ROWS.flatMap(cellsOf).length
+    const expected = ROWS.length * ROLES.length * OPERATIONS.length
+    if (cells !== expected || EXPECTED.some((line) => line.length !== 7)) {
+      throw new Error(`the table has ${String(cells)} cells, expected ${String(expected)}`)
+    }
+  })
+})
+
+describe.each(ROWS)('%s', (row) => {
+  it.each(cellsOf(row))('%s: %s is %s', async (_roleName, operation, outcome, role) => {
+    const request = REQUESTS[row][operation]
+    await seed(env, request.prepare)
+    const result = request.run(dbs[role], role)
+    await (outcome === 'allow' ? assertSucceeds(result) : assertFails(result))
+  })
+})

@@ -1,0 +1,247 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TestEnvironmentConfig,
+} from '@firebase/rules-unit-testing'
+import {
+  Timestamp,
+  doc,
+  serverTimestamp,
+  setLogLevel,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore'
+import type { FirebaseStorage } from 'firebase/storage'
+
+export const PROJECT_ID = 'demo-heladeria-colon'
+
+// Every denied request would otherwise log a stream warning; the assertions say all that matters.
+setLogLevel('error')
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/**
+ * The rules under test. FIRESTORE_RULES_FILE / STORAGE_RULES_FILE may name another file, e.g. a
+ * deliberately broken copy, to check that the tests notice.
+ */
+export function readRules(file: 'firestore.rules' | 'storage.rules'): string {
+  const override =
+    process.env[file === 'firestore.rules' ? 'FIRESTORE_RULES_FILE' : 'STORAGE_RULES_FILE']
+  return readFileSync(
+    override === undefined || override === '' ? `${ROOT}${file}` : override,
+    'utf8',
+  )
+}
+
+interface HostAndPort {
+  host: string
+  port: number
+}
+
+/** Host and port of an emulator: from `firebase emulators:exec`'s variable, else the default. */
+function emulatorAddress(variable: string, defaultPort: number): HostAndPort {
+  const value = process.env[variable]
+  if (value === undefined || value === '') {
+    return { host: '127.0.0.1', port: defaultPort }
+  }
+  const separator = value.lastIndexOf(':')
+  return { host: value.slice(0, separator), port: Number(value.slice(separator + 1)) }
+}
+
+export function firestoreEmulator(): HostAndPort {
+  return emulatorAddress('FIRESTORE_EMULATOR_HOST', 8080)
+}
+
+export function storageEmulator(): HostAndPort {
+  return emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', 9199)
+}
+
+export async function startTestEnvironment(
+  options: { storage?: boolean } = {},
+): Promise<RulesTestEnvironment> {
+  const config: TestEnvironmentConfig = {
+    projectId: PROJECT_ID,
+    firestore: { ...firestoreEmulator(), rules: readRules('firestore.rules') },
+  }
+  if (options.storage === true) {
+    config.storage = { ...storageEmulator(), rules: readRules('storage.rules') }
+  }
+  return initializeTestEnvironment(config)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Who is asking
+// ---------------------------------------------------------------------------------------------
+
+export const ROLES = ['unauthenticated', 'cliente', 'noUserDoc', 'admin', 'anonymousAdmin'] as const
+export type Role = (typeof ROLES)[number]
+
+export const ROLE_NAMES: Record<Role, string> = {
+  unauthenticated: 'signed out',
+  cliente: 'cliente',
+  noUserDoc: 'signed in, no users doc',
+  admin: 'admin',
+  anonymousAdmin: 'anonymous sign-in (admin users doc)',
+}
+
+export const UID = {
+  cliente: 'uid-cliente',
+  noUserDoc: 'uid-sin-documento',
+  admin: 'uid-admin',
+  anonymousAdmin: 'uid-anonimo',
+  otro: 'uid-otro-cliente',
+} as const
+
+/** The uid a role reads as "its own"; signed-out visitors have none, so they try the cliente's. */
+export function ownUid(role: Role): string {
+  return role === 'unauthenticated' ? UID.cliente : UID[role]
+}
+
+export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  switch (role) {
+    case 'unauthenticated':
+      return env.unauthenticatedContext()
+    case 'cliente':
+      return env.authenticatedContext(UID.cliente, {
+        email: 'cliente@example.com',
+        email_verified: true,
+        firebase: { sign_in_provider: 'password' },
+      })
+    case 'noUserDoc':
+      return env.authenticatedContext(UID.noUserDoc, {
+        email: 'nuevo@example.com',
+        firebase: { sign_in_provider: 'google.com' },
+      })
+    case 'admin':
+      return env.authenticatedContext(UID.admin, {
+        email: 'admin@example.com',
+        email_verified: true,
+        firebase: { sign_in_provider: 'google.com' },
+      })
+    case 'anonymousAdmin':
+      return env.authenticatedContext(UID.anonymousAdmin, {
+        firebase: { sign_in_provider: 'anonymous' },
+      })
+  }
+}
+
+/**
+ * The context's Firestore instance for the modular API. rules-unit-testing returns the compat
+ * wrapper; the modular functions unwrap it themselves, the cast only tells TypeScript so.
+ */
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore
+}
+
+export function storageOf(context: RulesTestContext): FirebaseStorage {
+  return context.storage() as unknown as FirebaseStorage
+}
+
+/** One Firestore instance per role, created once per test file. */
+export function firestoresByRole(env: RulesTestEnvironment): Record<Role, Firestore> {
+  return {
+    unauthenticated: firestoreOf(contextFor(env, 'unauthenticated')),
+    cliente: firestoreOf(contextFor(env, 'cliente')),
+    noUserDoc: firestoreOf(contextFor(env, 'noUserDoc')),
+    admin: firestoreOf(contextFor(env, 'admin')),
+    anonymousAdmin: firestoreOf(contextFor(env, 'anonymousAdmin')),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Data
+// ---------------------------------------------------------------------------------------------
+
+export const MENU_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio'] as const
+export type MenuCollection = (typeof MENU_COLLECTIONS)[number]
+
+/** Id of the document every menu collection, opiniones and secretos hold after `seed`. */
+export const EXISTING = 'existente'
+
+export const FIXED_DATE = Timestamp.fromDate(new Date('2024-05-01T12:00:00Z'))
+
+export function storageUrl(path: string): string {
+  return (
+    `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/` +
+    `${encodeURIComponent(path)}?alt=media&token=00000000-0000-4000-8000-000000000000`
+  )
+}
+
+/** A valid menu image as an admin would create it (numero only for comidas). */
+export function menuImage(
+  coleccion: MenuCollection,
+  numero?: number,
+  overrides: DocumentData = {},
+): DocumentData {
+  const ruta = `${coleccion}/imagen-${String(numero ?? 1)}.webp`
+  const rutaMiniatura = `${coleccion}/miniaturas/imagen-${String(numero ?? 1)}.webp`
+  return {
+    url: storageUrl(ruta),
+    nombre: 'helado de frutilla.jpg',
+    fecha: serverTimestamp(),
+    ruta,
+    rutaMiniatura,
+    urlMiniatura: storageUrl(rutaMiniatura),
+    ancho: 1600,
+    alto: 1200,
+    ...(numero === undefined ? {} : { numero }),
+    ...overrides,
+  }
+}
+
+/** A valid free-cone image numbered `numero` as a visitor would create it. */
+export function conoGratisImage(numero: number, overrides: DocumentData = {}): DocumentData {
+  const ruta = `cono-gratis/${String(numero)}-foto.jpg`
+  const rutaMiniatura = `cono-gratis/miniaturas/${String(numero)}-foto.webp`
+  return {
+    url: storageUrl(ruta),
+    nombre: 'mi cono.jpg',
+    fecha: serverTimestamp(),
+    numero,
+    ruta,
+    rutaMiniatura,
+    urlMiniatura: storageUrl(rutaMiniatura),
+    ancho: 1080,
+    alto: 1350,
+    ...overrides,
+  }
+}
+
+/**
+ * Starting state of every test: the users, one document in each collection and both counters at 1.
+ * The anonymous sign-in gets an admin users document on purpose: it must still never act as admin.
+ */
+export async function seed(
+  env: RulesTestEnvironment,
+  extra?: (db: Firestore) => Promise<void>,
+): Promise<void> {
+  await env.clearFirestore()
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = firestoreOf(context)
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'users', UID.cliente), { role: 'cliente', email: 'cliente@example.com' })
+    batch.set(doc(db, 'users', UID.otro), { role: 'cliente', email: 'otro@example.com' })
+    batch.set(doc(db, 'users', UID.admin), { role: 'admin', email: 'admin@example.com' })
+    batch.set(doc(db, 'users', UID.anonymousAdmin), { role: 'admin' })
+    for (const coleccion of MENU_COLLECTIONS) {
+      const numero = coleccion === 'comidas' ? 1 : undefined
+      batch.set(
+        doc(db, coleccion, EXISTING),
+        menuImage(coleccion, numero, { fecha: FIXED_DATE, nombre: 'existente.jpg' }),
+      )
+    }
+    batch.set(doc(db, 'contadores', 'comidas'), { ultimo: 1 })
+    batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1, { fecha: FIXED_DATE }))
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
+    batch.set(doc(db, 'opiniones', EXISTING), { mensaje: '¡Riquísimo!', fecha: FIXED_DATE })
+    batch.set(doc(db, 'secretos', EXISTING), { texto: 'no debería verse' })
+    await batch.commit()
+    if (extra !== undefined) {
+      await extra(db)
+    }
+  })
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+// Security-rules tests. They talk to the Firestore and Storage emulators, so run them inside
+// `firebase emulators:exec` (see `npm run test:emulated`); on their own they cannot connect.
+export default defineConfig({
+  test: {
+    name: 'rules',
+    environment: 'node',
+    include: ['tests/rules/**/*.test.ts'],
+    // All files share one emulator and clear it between tests: never run two files at once.
+    fileParallelism: false,
+    sequence: { concurrent: false },
+    // An emulator round trip can take a second on a small machine; loading rules takes longer.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})

@@ -7,11 +7,26 @@ type Lazy = () => Promise<{ Component: ComponentType }>
 
 const route = (path: string, lazy: Lazy): RouteObject => ({ path, lazy })
 
-/** The dashboard's list, create and edit screens of one collection. */
-const dashboardSection = (collection: string, createPath = collection): RouteObject[] => [
-  route(collection, () => import('./routes/dashboard/placeholder')),
-  route(`${createPath}/crear`, () => import('./routes/dashboard/placeholder')),
-  route(`${createPath}/:id`, () => import('./routes/dashboard/placeholder')),
+/**
+ * The dashboard's list, create and edit screens of one image section (named in `handle`, read by
+ * the screens); `itemsPath` is where its create and edit screens live.
+ */
+const dashboardSection = (section: string, itemsPath: string | null = section): RouteObject[] => [
+  { path: section, handle: { section }, lazy: () => import('./routes/dashboard/image-list') },
+  ...(itemsPath === null
+    ? []
+    : [
+        {
+          path: `${itemsPath}/crear`,
+          handle: { section },
+          lazy: () => import('./routes/dashboard/image-create'),
+        },
+        {
+          path: `${itemsPath}/:id`,
+          handle: { section },
+          lazy: () => import('./routes/dashboard/image-edit'),
+        },
+      ]),
 ]
 
 export const routes: RouteObject[] = [
@@ -34,6 +49,7 @@ export const routes: RouteObject[] = [
     ],
   },
   {
+    // Everything under /dashboard is loaded only when opened: public pages never download it.
     path: 'dashboard',
     errorElement: <RouteError />,
     lazy: () => import('./routes/dashboard/layout'),
@@ -43,8 +59,8 @@ export const routes: RouteObject[] = [
       ...dashboardSection('helados'),
       ...dashboardSection('bebidas'),
       ...dashboardSection('misterio'),
-      route('clientes', () => import('./routes/dashboard/placeholder')),
-      route('opiniones', () => import('./routes/dashboard/placeholder')),
+      ...dashboardSection('clientes', null),
+      route('opiniones', () => import('./routes/dashboard/opiniones')),
     ],
   },
 ]

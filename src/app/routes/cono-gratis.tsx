@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { FreeConePage } from '@/features/free-cone/components/free-cone-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>cono-gratis</Typography>
+  return <FreeConePage />
 }

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { LoginPage } from '@/features/auth/components/login-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>login</Typography>
+  return <LoginPage />
 }

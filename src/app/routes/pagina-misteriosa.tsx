@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { MysteryPage } from '@/features/mystery/components/mystery-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>pagina-misteriosa</Typography>
+  return <MysteryPage />
 }

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { CookiesPage } from '@/features/legal/components/cookies-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>politica-de-cookies</Typography>
+  return <CookiesPage />
 }

@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { PrivacyPage } from '@/features/legal/components/privacy-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>politica-de-privacidad</Typography>
+  return <PrivacyPage />
 }

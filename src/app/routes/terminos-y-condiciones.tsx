@@ -1,5 +1,5 @@
-import Typography from '@mui/material/Typography'
+import { TermsPage } from '@/features/legal/components/terms-page'
 
 export function Component() {
-  return <Typography sx={{ p: 4 }}>terminos-y-condiciones</Typography>
+  return <TermsPage />
 }

@@ -11,11 +11,29 @@ export const CONO_GRATIS_COUNTER_ID = 'cono-gratis'
 export const MAX_NOMBRE = 300
 
 /**
- * How many times a contended transaction is tried before giving up. Every visitor that loses a
- * race retries after a growing, randomised pause (the SDK's backoff), so even a burst of dozens
- * of simultaneous uploads ends with every one of them numbered.
+ * How many transactions one upload may try before giving up. Each visitor that loses a race waits
+ * a random, growing pause before trying again, so a burst of dozens of simultaneous uploads still
+ * ends with every one of them numbered.
  */
-export const RESERVE_MAX_ATTEMPTS = 25
+export const RESERVE_MAX_ATTEMPTS = 30
+const FIRST_PAUSE_MS = 100
+const LONGEST_PAUSE_MS = 3000
+
+/** "Full jitter" before attempt 2, 3, ...: between 0 and a ceiling that doubles each time. */
+export const pauseBeforeAttempt = (attempt: number, random = Math.random()) =>
+  Math.round(random * Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.max(0, attempt - 2)))
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+// What Firestore answers when a transaction's read went stale before its commit.
+const CONTENTION_CODES: ReadonlySet<unknown> = new Set([
+  'aborted',
+  'failed-precondition',
+  'already-exists',
+])
+
+const errorCode = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
 
 /** The stored file a new free-cone document points at. */
 export interface NewConoGratisImage {
@@ -44,10 +62,20 @@ function lastNumber(data: Record<string, unknown> | undefined): number {
   return ultimo
 }
 
-/** The original name as the rules accept it: 1 to 300 characters. */
+/** The original name as the rules accept it: 1 to 300 characters, never half an emoji. */
 export function storedNombre(nombre: string): string {
-  const trimmed = nombre.trim()
-  return trimmed === '' ? 'imagen' : Array.from(trimmed).slice(0, MAX_NOMBRE).join('')
+  let kept = ''
+  for (const character of nombre.trim()) {
+    if (kept.length + character.length > MAX_NOMBRE) break
+    kept += character
+  }
+  return kept === '' ? 'imagen' : kept
+}
+
+export interface ReserveOptions {
+  maxAttempts?: number
+  /** How long to wait before the given attempt (2, 3, ...); random by default. */
+  pause?: (attempt: number) => number
 }
 
 /**
@@ -55,29 +83,57 @@ export function storedNombre(nombre: string): string {
  * `contadores/cono-gratis` (missing = 0), moves it to n + 1 and creates the document n + 1 with
  * the server's time. Two visitors can never get the same number, and since the counter only moves
  * up, a number is never handed out again after an admin deletes its document.
+ *
+ * When another visitor commits between this transaction's read and its commit, Firestore may
+ * answer with a contention error, or, because the security rules are checked against the data
+ * as it is by then (the counter no longer at n), with permission-denied. The SDK retries neither
+ * the second case nor quickly enough for a burst, so each transaction runs once and this loop
+ * retries: a denial counts as a lost race only if the counter has moved since it was read.
  */
 export async function reserveConoGratisNumber(
   db: Firestore,
   image: NewConoGratisImage,
-  { maxAttempts = RESERVE_MAX_ATTEMPTS }: { maxAttempts?: number } = {},
+  { maxAttempts = RESERVE_MAX_ATTEMPTS, pause = pauseBeforeAttempt }: ReserveOptions = {},
 ): Promise<number> {
-  const { doc, runTransaction, serverTimestamp } = await import('firebase/firestore/lite')
+  const { doc, getDoc, runTransaction, serverTimestamp } = await import('firebase/firestore/lite')
   const counterRef = doc(db, CONTADORES_COLLECTION, CONO_GRATIS_COUNTER_ID)
-  return runTransaction(
-    db,
-    async (transaction) => {
-      const counter = await transaction.get(counterRef)
-      const numero = lastNumber(counter.data()) + 1
-      transaction.set(counterRef, { ultimo: numero })
-      transaction.set(doc(db, CONO_GRATIS_COLLECTION, String(numero)), {
-        url: image.url,
-        nombre: storedNombre(image.nombre),
-        ruta: image.ruta,
-        numero,
-        fecha: serverTimestamp(),
-      })
-      return numero
-    },
-    { maxAttempts },
-  )
+
+  const counterMovedFrom = async (seen: number) => {
+    try {
+      return lastNumber((await getDoc(counterRef)).data()) !== seen
+    } catch {
+      return false
+    }
+  }
+
+  for (let attempt = 1; ; attempt += 1) {
+    let seen: number | undefined
+    try {
+      return await runTransaction(
+        db,
+        async (transaction) => {
+          const counter = await transaction.get(counterRef)
+          seen = lastNumber(counter.data())
+          const numero = seen + 1
+          transaction.set(counterRef, { ultimo: numero })
+          transaction.set(doc(db, CONO_GRATIS_COLLECTION, String(numero)), {
+            url: image.url,
+            nombre: storedNombre(image.nombre),
+            ruta: image.ruta,
+            numero,
+            fecha: serverTimestamp(),
+          })
+          return numero
+        },
+        { maxAttempts: 1 },
+      )
+    } catch (error) {
+      const code = errorCode(error)
+      const lostRace =
+        CONTENTION_CODES.has(code) ||
+        (code === 'permission-denied' && seen !== undefined && (await counterMovedFrom(seen)))
+      if (!lostRace || attempt >= maxAttempts) throw error
+      await sleep(pause(attempt + 1))
+    }
+  }
 }

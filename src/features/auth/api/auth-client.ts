@@ -23,9 +23,7 @@ export function watchAuthUser(
       unsubscribe = onAuthStateChanged(
         auth,
         (user) =>
-          onChange(
-            user && { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous },
-          ),
+          onChange(user && { uid: user.uid, email: user.email, isAnonymous: user.isAnonymous }),
         onError,
       )
     })

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import type { MenuImage } from '@/lib/data/menu-images'
 
-/** The panel's image column: nearly the full width on phones, about 520 px from 900 px up. */
-const SIZES = '(min-width: 900px) 520px, calc(100vw - 64px)'
+/** The panel's image column: nearly the full width on phones, about 560 px from 900 px up. */
+const SIZES = '(min-width: 900px) 560px, calc(100vw - 64px)'
 
 export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
 

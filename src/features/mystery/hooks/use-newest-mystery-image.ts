@@ -8,10 +8,14 @@ export type MysteryState =
   /** The live query stopped; the last image shown, if any, stays on screen. */
   | { status: 'failed'; image: MenuImage | null }
 
+/** After this long without an answer the page suggests checking the connection. */
+export const SLOW_AFTER_MS = 12_000
+
 /** The newest misterio image, kept up to date while the page is open. */
 export function useNewestMysteryImage() {
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<MysteryState>({ status: 'loading' })
+  const [slowAttempt, setSlowAttempt] = useState<number | null>(null)
 
   useEffect(() => {
     return subscribeNewestImage(
@@ -27,6 +31,14 @@ export function useNewestMysteryImage() {
     )
   }, [attempt])
 
+  // Offline, the live query keeps waiting instead of failing: say so after a while.
+  const loading = state.status === 'loading'
+  useEffect(() => {
+    if (!loading) return
+    const timer = setTimeout(() => setSlowAttempt(attempt), SLOW_AFTER_MS)
+    return () => clearTimeout(timer)
+  }, [loading, attempt])
+
   const retry = useCallback(() => {
     setState((current) =>
       current.status === 'failed' && current.image
@@ -36,5 +48,5 @@ export function useNewestMysteryImage() {
     setAttempt((n) => n + 1)
   }, [])
 
-  return { state, retry }
+  return { state, slow: loading && slowAttempt === attempt, retry }
 }

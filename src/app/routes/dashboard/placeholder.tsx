@@ -1,5 +1,0 @@
-import Typography from '@mui/material/Typography'
-
-export function Component() {
-  return <Typography>Próximamente</Typography>
-}

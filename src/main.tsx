@@ -10,6 +10,9 @@ import { dismissPageLoader } from '@/app/page-loader'
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
 
+// index.html carries a description for crawlers that run no script; each page renders its own.
+document.querySelector('meta[name="description"][data-static]')?.remove()
+
 createRoot(root).render(
   <StrictMode>
     <App />

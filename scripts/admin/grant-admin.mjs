@@ -1,66 +1,115 @@
-// Gives an existing account the admin role (or takes it back), in users/{uid}.
+#!/usr/bin/env node
+// Gives an existing account the admin role in users/{uid}, or takes it back with --revoke.
+//
 //   npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>]
-// Against the emulators when FIRESTORE_EMULATOR_HOST is set or --emulators is given; otherwise
-// against a real project with Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS).
-import { applicationDefault, initializeApp } from 'firebase-admin/app'
+//
+// Runs against the local emulators when FIRESTORE_EMULATOR_HOST is set or --emulators is given
+// (project demo-heladeria-colon unless told otherwise). Otherwise it runs against a real project
+// with Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS) and needs --project <id>
+// or GCLOUD_PROJECT.
+import { parseArgs } from 'node:util'
+import { applicationDefault } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
+import { DEFAULT_PROJECT_ID, adminApp, useEmulators } from '../seed/emulator-env.mjs'
 
 const USAGE = 'Usage: npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>]'
 
+class UsageError extends Error {}
+
 function parse(argv) {
-  const options = { revoke: false, emulators: false, project: undefined, email: undefined }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]
-    if (arg === '--revoke') options.revoke = true
-    else if (arg === '--emulators') options.emulators = true
-    else if (arg === '--project') options.project = argv[++i]
-    else if (arg.startsWith('--')) throw new Error(`Unknown option ${arg}\n${USAGE}`)
-    else options.email = arg
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        revoke: { type: 'boolean', default: false },
+        emulators: { type: 'boolean', default: false },
+        project: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (error) {
+    throw new UsageError(error.message)
   }
-  if (!options.email) throw new Error(USAGE)
-  return options
+  const { values, positionals } = parsed
+  if (values.help) {
+    console.log(USAGE)
+    process.exit(0)
+  }
+  if (positionals.length !== 1) {
+    throw new UsageError(positionals.length ? 'Give exactly one email address.' : 'Missing email.')
+  }
+  const email = positionals[0].trim()
+  if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an email address.`)
+  return { ...values, email }
+}
+
+function target({ emulators, project }) {
+  const onEmulators = emulators || Boolean(process.env.FIRESTORE_EMULATOR_HOST)
+  if (onEmulators) {
+    useEmulators()
+    return { onEmulators, projectId: project || process.env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID }
+  }
+  const projectId = project || process.env.GCLOUD_PROJECT || process.env.GOOGLE_CLOUD_PROJECT
+  if (!projectId) {
+    throw new UsageError(
+      'Missing project: pass --project <id> or set GCLOUD_PROJECT (or use --emulators for local work).',
+    )
+  }
+  if (projectId.startsWith('demo-')) {
+    throw new UsageError(
+      `"${projectId}" is a demo project, which only exists on the emulators: add --emulators.`,
+    )
+  }
+  return { onEmulators, projectId }
 }
 
 async function main() {
   const options = parse(process.argv.slice(2))
-  const emulators = options.emulators || Boolean(process.env.FIRESTORE_EMULATOR_HOST)
-  if (emulators) {
-    process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080'
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099'
-  }
-  const projectId =
-    options.project ??
-    process.env.GCLOUD_PROJECT ??
-    (emulators ? 'demo-heladeria-colon' : undefined)
-  if (!projectId)
-    throw new Error(`No project: pass --project <id> or set GCLOUD_PROJECT.\n${USAGE}`)
-  const app = initializeApp(
-    emulators ? { projectId } : { projectId, credential: applicationDefault() },
+  const { onEmulators, projectId } = target(options)
+  const app = adminApp(
+    `grant-admin:${projectId}`,
+    onEmulators ? { projectId } : { projectId, credential: applicationDefault() },
   )
 
   let user
   try {
     user = await getAuth(app).getUserByEmail(options.email)
   } catch (error) {
-    if (error.code === 'auth/user-not-found') {
+    if (error?.code === 'auth/user-not-found') {
       throw new Error(
-        `No account with the email ${options.email} in ${projectId}. Create it first.`,
+        `No user with the email ${options.email} in project ${projectId}. ` +
+          'The account must sign up (or be created in the console) first.',
       )
     }
     throw error
   }
+
   const role = options.revoke ? 'cliente' : 'admin'
-  await getFirestore(app)
-    .collection('users')
-    .doc(user.uid)
-    .set({ role, email: options.email }, { merge: true })
-  console.log(
-    `${options.email} (${user.uid}) now has the role "${role}" in ${projectId}${emulators ? ' (emulators)' : ''}.`,
-  )
+  const ref = getFirestore(app).doc(`users/${user.uid}`)
+  const previous = (await ref.get()).get('role')
+  await ref.set({ role, email: user.email ?? options.email }, { merge: true })
+
+  const where = onEmulators ? `${projectId} (emulators)` : projectId
+  const change = previous === role ? `already had the role "${role}"` : `now has the role "${role}"`
+  console.log(`${options.email} (uid ${user.uid}) ${change} in ${where}: users/${user.uid}.`)
 }
 
-main().catch((error) => {
-  console.error(error.message)
-  process.exit(1)
-})
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(`grant-admin: ${error.message}`)
+    if (error instanceof UsageError) console.error(USAGE)
+    else if (/credential|Could not load the default credentials/i.test(error.message)) {
+      console.error(
+        'Set GOOGLE_APPLICATION_CREDENTIALS to a service-account key file, or run ' +
+          '`gcloud auth application-default login`.',
+      )
+    } else if (/ECONNREFUSED/.test(error.message)) {
+      console.error('Could not reach the emulators: start them with `npm run emulators`.')
+    }
+    process.exit(1)
+  },
+)

@@ -44,11 +44,9 @@ export function jugo() {
       `<circle cx="72" cy="370" r="40" fill="#FFE27A"/>` +
       `<circle cx="72" cy="370" r="30" fill="#FFB300"/>` +
       seeds.map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="4" ry="3" fill="${INK}"/>`).join('') +
-      `<text x="72" y="444" font-family="Poppins" font-weight="700" font-size="20" text-anchor="middle" fill="${INK}">maracuyá</text>` +
       `<ellipse cx="340" cy="380" rx="56" ry="44" fill="#FF8F00" ${ink()} transform="rotate(-20 340 380)"/>` +
       `<path d="M306 360 q22 -26 56 -14" stroke="#FFD180" stroke-width="10" fill="none" stroke-linecap="round"/>` +
-      leaf(360, 336, 44, -50, '#66BB6A') +
-      `<text x="340" y="446" font-family="Poppins" font-weight="700" font-size="20" text-anchor="middle" fill="${INK}">mango</text>`,
+      leaf(360, 336, 44, -50, '#66BB6A'),
     '0 0 420 460',
   )
 }
@@ -78,8 +76,7 @@ export function limonada() {
       leaf(150, 122, 46, -120, '#66BB6A') +
       `<g transform="rotate(10 90 120)">${citrusWheel(84, 128, 46, '#FDD835', '#FFF59D')}</g>` +
       `<circle cx="342" cy="378" r="50" fill="#7CB342" ${ink()}/>` +
-      citrusWheel(342, 378, 40, '#9CCC65', '#DCEDC8') +
-      `<ellipse cx="300" cy="420" rx="34" ry="26" fill="#8BC34A" ${ink()}/>`,
+      citrusWheel(342, 378, 40, '#9CCC65', '#DCEDC8'),
     '0 0 420 460',
   )
 }
@@ -114,7 +111,8 @@ export function gaseosas() {
       `</g>` +
       `<g transform="rotate(8 290 300)">` +
       `<path d="M226 196 H354 V388 Q354 404 338 404 H242 Q226 404 226 388 Z" fill="#E53935" ${ink()}/>` +
-      `<path d="M226 300 Q260 270 290 300 T354 300 V330 Q320 300 290 330 T226 330 Z" fill="#fff"/>` +
+      `<rect x="226" y="292" width="128" height="40" fill="#fff"/><rect x="226" y="340" width="128" height="10" fill="#FFCA28"/>` +
+      `<text x="290" y="320" font-family="Poppins" font-weight="800" font-size="20" text-anchor="middle" fill="#E53935" letter-spacing="3">350 ml</text>` +
       `<path d="M226 196 H354 V388 Q354 404 338 404 H242 Q226 404 226 388 Z" fill="none" ${ink()}/>` +
       `<ellipse cx="290" cy="196" rx="64" ry="14" fill="#CFD8DC" ${ink(5)}/>` +
       `<rect x="270" y="186" width="30" height="10" rx="5" fill="#90A4AE"/>` +
@@ -131,7 +129,7 @@ export function cafeChocolate() {
   const beans = [
     [46, 400, 20],
     [80, 420, -30],
-    [380, 250, 40],
+    [386, 170, 40],
   ]
   return svg(
     shadow(210, 432, 190, 12) +

@@ -204,10 +204,12 @@ export function arepaMazorca() {
     `<pattern id="${kernels}" width="20" height="22" patternUnits="userSpaceOnUse"><rect width="20" height="22" fill="#E6A700"/><rect x="2" y="2" width="16" height="18" rx="7" fill="#FFD54F"/><circle cx="7" cy="8" r="2.5" fill="#FFF3B0"/></pattern>` +
       shadow(200, 360, 170, 16) +
       `<g transform="rotate(28 280 180)">` +
-      `<path d="M280 320 Q200 230 240 90 Q262 200 300 320 Z" fill="#7CB342" ${ink(5)}/>` +
-      `<ellipse cx="280" cy="170" rx="52" ry="138" fill="url(#${kernels})" ${ink()}/>` +
-      `<path d="M280 330 Q330 250 318 120 Q300 230 262 318 Z" fill="#9CCC65" ${ink(5)}/>` +
-      `<path d="M270 330 Q236 270 250 190 Q266 270 300 330 Z" fill="#8BC34A" ${ink(5)}/>` +
+      `<ellipse cx="280" cy="166" rx="52" ry="140" fill="url(#${kernels})" ${ink()}/>` +
+      `<path d="M262 60 Q250 120 256 190" stroke="#FFF3B0" stroke-width="10" stroke-linecap="round" fill="none" opacity=".6"/>` +
+      `<rect x="268" y="318" width="24" height="40" rx="8" fill="#8D9B3A" ${ink(5)}/>` +
+      `<path d="M280 330 C200 304 196 214 222 150 C246 214 254 270 290 300 Z" fill="#7CB342" ${ink(5)}/>` +
+      `<path d="M280 330 C360 304 364 214 338 150 C314 214 306 270 270 300 Z" fill="#9CCC65" ${ink(5)}/>` +
+      `<path d="M280 334 C254 300 256 250 280 214 C304 250 306 300 280 334 Z" fill="#AED581" ${ink(5)}/>` +
       `</g>` +
       `<ellipse cx="150" cy="282" rx="128" ry="50" fill="#D9963F" ${ink()}/>` +
       `<clipPath id="${arepaTop}"><ellipse cx="150" cy="262" rx="128" ry="48"/></clipPath>` +

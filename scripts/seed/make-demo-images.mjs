@@ -1,117 +1,131 @@
-// Renders the demo pictures in headless Chromium and writes them as WebP (large and 480 px wide)
-// to seed/images/, with a manifest the seed reads. Run again after changing cards.mjs:
-//   node scripts/seed/make-demo-images.mjs
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import path from 'node:path'
+#!/usr/bin/env node
+// Renders the demo pictures in headless Chromium and writes them as WebP to seed/images/.
+//
+//   node scripts/seed/make-demo-images.mjs [--only <category>] [--preview <dir>]
+//
+// Needs a local Chromium (CHROMIUM_PATH, default /usr/bin/chromium); the generated files are
+// committed, so running the app never needs it. --preview also writes the PNG screenshots.
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
-import { CATEGORIES, STYLES } from './cards.mjs'
+import { fitText } from './card-templates.mjs'
+import { CATALOG, NUMBERED } from './demo-catalog.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const out = path.join(root, 'seed/images')
+const OUT_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url))
 const SMALL_WIDTH = 480
+const QUALITY = 0.8
+const MAX_LARGE_BYTES = 200 * 1024
 
-const font = async (file) =>
-  (await readFile(path.join(root, 'node_modules/@fontsource', file))).toString('base64')
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
-async function fontFaces() {
-  const faces = [
-    ['Poppins', 400, 'poppins/files/poppins-latin-400-normal.woff2'],
-    ['Poppins', 600, 'poppins/files/poppins-latin-600-normal.woff2'],
-    ['Poppins', 700, 'poppins/files/poppins-latin-700-normal.woff2'],
-    ['Abril Fatface', 400, 'abril-fatface/files/abril-fatface-latin-400-normal.woff2'],
-  ]
-  const css = await Promise.all(
-    faces.map(
-      async ([family, weight, file]) =>
-        `@font-face{font-family:'${family}';font-weight:${weight};src:url(data:font/woff2;base64,${await font(file)}) format('woff2')}`,
-    ),
-  )
-  return css.join('\n')
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, preview: { type: 'string' } },
+})
+
+/** Runs in the page: scales a PNG to each size and encodes it as WebP with the canvas. */
+async function encodeWebp({ png, sizes, quality }) {
+  const image = new Image()
+  image.src = `data:image/png;base64,${png}`
+  await image.decode()
+  const results = []
+  for (const { width, height } of sizes) {
+    const canvas = document.createElement('canvas')
+    canvas.width = width
+    canvas.height = height
+    const ctx = canvas.getContext('2d')
+    ctx.imageSmoothingEnabled = true
+    ctx.imageSmoothingQuality = 'high'
+    ctx.drawImage(image, 0, 0, width, height)
+    const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', quality))
+    if (!blob || blob.type !== 'image/webp') throw new Error('This browser cannot encode WebP')
+    const dataUrl = await new Promise((resolve) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(reader.result)
+      reader.readAsDataURL(blob)
+    })
+    results.push(dataUrl.slice(dataUrl.indexOf(',') + 1))
+  }
+  return results
 }
 
-/** Screenshot the card, then re-encode it in the page as WebP at full and small width. */
-async function render(page, item, faces) {
-  await page.setViewportSize({ width: item.width, height: item.height })
-  await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${faces}${STYLES}</style></head><body>${item.html}</body></html>`,
-  )
-  await page.evaluate(() => document.fonts.ready)
-  const png = await page.screenshot({ type: 'png' })
-  return page.evaluate(
-    async ({ data, smallWidth }) => {
-      const bitmap = await createImageBitmap(
-        await (await fetch(`data:image/png;base64,${data}`)).blob(),
-      )
-      const encode = async (width, quality) => {
-        const height = Math.round((bitmap.height * width) / bitmap.width)
-        const canvas = new OffscreenCanvas(width, height)
-        const context = canvas.getContext('2d')
-        context.imageSmoothingQuality = 'high'
-        context.drawImage(bitmap, 0, 0, width, height)
-        const blob = await canvas.convertToBlob({ type: 'image/webp', quality })
-        const bytes = new Uint8Array(await blob.arrayBuffer())
-        let binary = ''
-        for (const byte of bytes) binary += String.fromCharCode(byte)
-        return { width, height, base64: btoa(binary) }
-      }
-      const scale = Math.min(1, 1600 / Math.max(bitmap.width, bitmap.height))
-      return {
-        large: await encode(Math.round(bitmap.width * scale), 0.8),
-        small: await encode(smallWidth, 0.75),
-      }
-    },
-    { data: png.toString('base64'), smallWidth: SMALL_WIDTH },
-  )
+async function encode(encoder, png, sizes) {
+  for (let quality = QUALITY; ; quality -= 0.05) {
+    const [large, small] = (
+      await encoder.evaluate(encodeWebp, { png: png.toString('base64'), sizes, quality })
+    ).map((b64) => Buffer.from(b64, 'base64'))
+    if (large.length <= MAX_LARGE_BYTES || quality <= 0.55) return { large, small, quality }
+  }
 }
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 })
 try {
-  const page = await browser.newPage()
-  const faces = await fontFaces()
+  const renderer = await browser.newPage({ deviceScaleFactor: 1 })
+  const encoder = await browser.newPage()
+  await encoder.setContent('<!doctype html><title>encoder</title>')
+
+  const categories = args.only ? [args.only] : Object.keys(CATALOG)
   const manifest = {}
-  await rm(out, { recursive: true, force: true })
-  for (const [category, items] of Object.entries(CATEGORIES)) {
-    await mkdir(path.join(out, category), { recursive: true })
+  let total = 0
+  for (const category of Object.keys(CATALOG)) {
+    if (!categories.includes(category)) continue
+    const dir = join(OUT_DIR, category)
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir, { recursive: true })
     manifest[category] = []
-    for (const [index, item] of items.entries()) {
-      const { large, small } = await render(page, item, faces)
-      await writeFile(
-        path.join(out, category, `${item.slug}.webp`),
-        Buffer.from(large.base64, 'base64'),
-      )
-      await writeFile(
-        path.join(out, category, `${item.slug}-480.webp`),
-        Buffer.from(small.base64, 'base64'),
-      )
+
+    for (const [index, item] of CATALOG[category].entries()) {
+      await renderer.setViewportSize({ width: item.width, height: item.height })
+      await renderer.setContent(item.render(), { waitUntil: 'load' })
+      await renderer.evaluate(() => document.fonts.ready)
+      await renderer.evaluate(fitText)
+      const png = await renderer.screenshot({ type: 'png' })
+      if (args.preview) {
+        await mkdir(args.preview, { recursive: true })
+        await writeFile(join(args.preview, `${category}-${item.slug}.png`), png)
+      }
+
+      const scale = item.scale ?? 1
+      const width = Math.round(item.width * scale)
+      const height = Math.round(item.height * scale)
+      const small = { width: SMALL_WIDTH, height: Math.round((height * SMALL_WIDTH) / width) }
+      const webp = await encode(encoder, png, [{ width, height }, small])
+      await writeFile(join(dir, `${item.slug}.webp`), webp.large)
+      await writeFile(join(dir, `${item.slug}-${SMALL_WIDTH}.webp`), webp.small)
+      total += webp.large.length + webp.small.length
+
       manifest[category].push({
         slug: item.slug,
-        nombre: item.nombre,
-        width: large.width,
-        height: large.height,
-        smallWidth: small.width,
-        smallHeight: small.height,
-        numero: index + 1,
-        // Older items first; in misterio the last one is the newest.
-        fechaOffsetHours: (items.length - index) * 24,
+        nombre: `${item.slug}.webp`,
+        ...(NUMBERED.has(category) ? { numero: index + 1 } : {}),
+        width,
+        height,
+        small,
+        offsetMinutes: item.offsetMinutes,
       })
       console.log(
-        `${category}/${item.slug}: ${Math.round((large.base64.length * 3) / 4 / 1024)} KB`,
+        `${category}/${item.slug}: ${width}x${height} ${(webp.large.length / 1024).toFixed(0)} KB` +
+          ` (q ${webp.quality.toFixed(2)}), ${small.width}x${small.height} ${(webp.small.length / 1024).toFixed(0)} KB`,
       )
     }
   }
-  await writeFile(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+
+  if (!args.only) {
+    await writeFile(join(OUT_DIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`)
+  }
+  console.log(`Wrote ${(total / 1024).toFixed(0)} KB of images to seed/images/`)
 } finally {
   await browser.close()
 }

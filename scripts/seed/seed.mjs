@@ -1,140 +1,228 @@
-// Seeds the local emulators with the demo content and accounts. Idempotent: fixed ids and paths,
-// so running it twice changes nothing. Refuses any project whose id does not start with demo-.
-//   node scripts/seed/seed.mjs          (while the emulators run)
+#!/usr/bin/env node
+// Seeds the local emulators with the demo menu, promo and free-cone images and two demo users.
+//
+//   node scripts/seed/seed.mjs        (npm run seed)
+//
+// Idempotent: fixed document ids, fixed Storage paths and fixed download tokens, so running it
+// again rewrites the same data instead of adding more. Only `demo-` projects are accepted.
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
+import { readFile, realpath } from 'node:fs/promises'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
-import { getFirestore, Timestamp } from 'firebase-admin/firestore'
+import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import {
+  DEFAULT_PROJECT_ID,
+  adminApp,
+  defaultBucket,
+  demoProjectId,
+  useEmulators,
+} from './emulator-env.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const imagesDir = path.join(root, 'seed/images')
+const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
+const CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const SMALL_SUFFIX = '-480'
 
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-heladeria-colon'
-export const BUCKET = `${PROJECT_ID}.appspot.com`
-const STORAGE_HOST = (process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= '127.0.0.1:9199')
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080'
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099'
+/** The project seeded when no option says otherwise (GCLOUD_PROJECT overrides the default). */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID
+export const BUCKET = defaultBucket(PROJECT_ID)
 
-if (!PROJECT_ID.startsWith('demo-')) {
-  throw new Error(`Refusing to seed project "${PROJECT_ID}": only demo- projects are seeded.`)
-}
+export const MENU_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio']
+export const CONO_GRATIS = 'cono-gratis'
+/** Collections resetAndSeed() empties before seeding again. */
+export const RESET_COLLECTIONS = [
+  ...MENU_COLLECTIONS,
+  CONO_GRATIS,
+  'contadores',
+  'opiniones',
+  'users',
+]
 
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'demo-admin-123', role: 'admin' },
   { email: 'cliente@example.com', password: 'demo-cliente-123', role: 'cliente' },
 ]
 
-const SEEDED_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio', 'cono-gratis']
-const CLEARED_COLLECTIONS = [...SEEDED_COLLECTIONS, 'opiniones', 'contadores', 'limites']
-const HOUR = 3_600_000
-
-function services() {
-  const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET })
-  return { db: getFirestore(app), auth: getAuth(app), bucket: getStorage(app).bucket(BUCKET) }
+/** The emulator download URL of a Storage object with the given token. */
+export function downloadUrl(bucket, path, token) {
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199'
+  return `http://${host}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
 }
 
-/** A stable download token per path, so the demo URLs never change. */
-function tokenFor(ruta) {
-  const hex = createHash('sha256').update(ruta).digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`
+/** A stable uuid (v5 layout) derived from the object path, so the download URL never changes. */
+export function demoToken(path) {
+  const hex = createHash('sha1').update(`heladeria-colon-demo:${path}`).digest('hex')
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
-const downloadUrl = (ruta) =>
-  `http://${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}?alt=media&token=${tokenFor(ruta)}`
+function connect(options = {}) {
+  const projectId = demoProjectId(options.projectId)
+  useEmulators()
+  const bucketName = options.bucket ?? defaultBucket(projectId)
+  const app = adminApp(`demo-seed:${projectId}`, { projectId, storageBucket: bucketName })
+  return {
+    projectId,
+    bucketName,
+    db: getFirestore(app),
+    auth: getAuth(app),
+    bucket: getStorage(app).bucket(bucketName),
+  }
+}
 
-async function upload(bucket, file, ruta) {
-  await bucket.file(ruta).save(await readFile(file), {
+async function loadManifest() {
+  return JSON.parse(await readFile(new URL('manifest.json', IMAGES_DIR), 'utf8'))
+}
+
+async function upload(ctx, localFile, path) {
+  const token = demoToken(path)
+  await ctx.bucket.file(path).save(await readFile(localFile), {
     resumable: false,
-    metadata: {
-      contentType: 'image/webp',
-      cacheControl: 'public, max-age=31536000, immutable',
-      metadata: { firebaseStorageDownloadTokens: tokenFor(ruta) },
-    },
+    contentType: 'image/webp',
+    metadata: { cacheControl: CACHE_CONTROL, metadata: { firebaseStorageDownloadTokens: token } },
   })
+  return downloadUrl(ctx.bucketName, path, token)
 }
 
-async function seedImages({ db, bucket }, now) {
-  const manifest = JSON.parse(await readFile(path.join(imagesDir, 'manifest.json'), 'utf8'))
-  let count = 0
-  for (const category of SEEDED_COLLECTIONS) {
-    for (const item of manifest[category]) {
-      const ruta = `${category}/${item.slug}-demo.webp`
-      const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo-480.webp`
-      await upload(bucket, path.join(imagesDir, category, `${item.slug}.webp`), ruta)
-      await upload(bucket, path.join(imagesDir, category, `${item.slug}-480.webp`), rutaMiniatura)
-      const data = {
-        url: downloadUrl(ruta),
-        nombre: item.nombre,
-        fecha: Timestamp.fromMillis(now - item.fechaOffsetHours * HOUR),
-        ruta,
-        urlMiniatura: downloadUrl(rutaMiniatura),
-        rutaMiniatura,
-        ancho: item.width,
-        alto: item.height,
-      }
-      const numbered = category === 'comidas' || category === 'cono-gratis'
-      if (numbered) data.numero = item.numero
-      const id =
-        category === 'cono-gratis'
-          ? String(item.numero)
-          : `demo-${category}-${String(item.numero).padStart(2, '0')}`
-      await db.collection(category).doc(id).set(data)
-      count += 1
-    }
-    if (category === 'comidas' || category === 'cono-gratis') {
-      await raiseCounter(db, category, manifest[category].length)
-    }
-  }
-  return count
-}
-
-/** Counters only move up, so numbers handed out before a re-seed are never reused. */
-async function raiseCounter(db, category, ultimo) {
-  const ref = db.collection('contadores').doc(category)
-  await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).get('ultimo') ?? 0
-    if (current < ultimo) tx.set(ref, { ultimo })
-  })
-}
-
-async function seedUsers({ db, auth }) {
-  for (const user of DEMO_USERS) {
-    let record
-    try {
-      record = await auth.getUserByEmail(user.email)
-    } catch (error) {
-      if (error.code !== 'auth/user-not-found') throw error
-      record = await auth.createUser({
-        email: user.email,
-        password: user.password,
-        emailVerified: true,
-      })
-    }
-    await db.collection('users').doc(record.uid).set({ role: user.role, email: user.email })
+/** Uploads both variants of one picture and returns its Firestore document. */
+async function seedImage(ctx, category, item, now) {
+  const ruta = `${category}/${item.slug}-demo.webp`
+  const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo${SMALL_SUFFIX}.webp`
+  const [url, urlMiniatura] = await Promise.all([
+    upload(ctx, new URL(`${category}/${item.slug}.webp`, IMAGES_DIR), ruta),
+    upload(ctx, new URL(`${category}/${item.slug}${SMALL_SUFFIX}.webp`, IMAGES_DIR), rutaMiniatura),
+  ])
+  return {
+    url,
+    nombre: item.nombre,
+    fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),
+    ruta,
+    urlMiniatura,
+    rutaMiniatura,
+    ancho: item.width,
+    alto: item.height,
+    ...(item.numero ? { numero: item.numero } : {}),
   }
 }
 
-/** Demo images, documents, counters and accounts. */
-export async function seed({ now = Date.now() } = {}) {
-  const s = services()
-  const images = await seedImages(s, now)
-  await seedUsers(s)
-  return { images, users: DEMO_USERS.length }
+const documentId = (category, item, index) =>
+  category === CONO_GRATIS
+    ? String(item.numero)
+    : `demo-${category}-${String(index + 1).padStart(2, '0')}`
+
+/** Raises contadores/{coleccion}.ultimo to at least `ultimo`, never lowering it. */
+async function raiseCounter(db, coleccion, ultimo) {
+  const ref = db.doc(`contadores/${coleccion}`)
+  return db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).get('ultimo')
+    const value = Number.isInteger(current) && current > ultimo ? current : ultimo
+    tx.set(ref, { ultimo: value })
+    return value
+  })
 }
 
-/** Back to a known state: all content and stored files removed, then seeded again. */
-export async function resetAndSeed() {
-  const { db, bucket } = services()
-  for (const name of CLEARED_COLLECTIONS) await db.recursiveDelete(db.collection(name))
-  await bucket.deleteFiles({ force: true })
-  return seed()
+async function seedUser(ctx, { email, password, role }) {
+  let user
+  let created = false
+  try {
+    user = await ctx.auth.getUserByEmail(email)
+  } catch (error) {
+    if (error?.code !== 'auth/user-not-found') throw error
+    user = await ctx.auth.createUser({ email, password, emailVerified: true })
+    created = true
+  }
+  await ctx.db.doc(`users/${user.uid}`).set({ role, email }, { merge: true })
+  return { email, uid: user.uid, role, created }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { images, users } = await seed()
-  console.log(`Seeded ${images} images and ${users} demo accounts into ${PROJECT_ID}.`)
+/**
+ * Writes the demo data: images in Storage, their documents, the counters and the two users.
+ * @param {{ projectId?: string, bucket?: string, now?: number }} [options]
+ */
+export async function seed(options = {}) {
+  const ctx = connect(options)
+  const now = options.now ?? Date.now()
+  const manifest = await loadManifest()
+
+  const documents = {}
+  for (const [category, items] of Object.entries(manifest)) {
+    const docs = await Promise.all(items.map((item) => seedImage(ctx, category, item, now)))
+    const batch = ctx.db.batch()
+    docs.forEach((data, i) =>
+      batch.set(ctx.db.doc(`${category}/${documentId(category, items[i], i)}`), data),
+    )
+    await batch.commit()
+    documents[category] = docs.length
+  }
+
+  const counters = {}
+  for (const category of ['comidas', CONO_GRATIS]) {
+    const highest = Math.max(0, ...(manifest[category] ?? []).map((item) => item.numero))
+    counters[category] = await raiseCounter(ctx.db, category, highest)
+  }
+
+  const users = []
+  for (const user of DEMO_USERS) users.push(await seedUser(ctx, user))
+
+  const files = Object.values(documents).reduce((sum, count) => sum + 2 * count, 0)
+  return { projectId: ctx.projectId, bucket: ctx.bucketName, documents, files, counters, users }
+}
+
+/**
+ * Deletes every document of the seeded collections and opiniones, and every Storage object.
+ * Auth users are kept (their role documents come back with the next seed).
+ * @param {{ projectId?: string, bucket?: string }} [options]
+ */
+export async function clearDemoData(options = {}) {
+  const ctx = connect(options)
+  for (const name of RESET_COLLECTIONS) await ctx.db.recursiveDelete(ctx.db.collection(name))
+  const [files] = await ctx.bucket.getFiles()
+  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })))
+  return { collections: RESET_COLLECTIONS, files: files.length }
+}
+
+/** Restores the known demo state: clearDemoData() and then seed(). */
+export async function resetAndSeed(options = {}) {
+  await clearDemoData(options)
+  return seed(options)
+}
+
+function printSummary(summary) {
+  const docs = Object.entries(summary.documents)
+    .map(([category, count]) => `${category} ${count}`)
+    .join(', ')
+  console.log(`Seeded ${summary.projectId} (bucket ${summary.bucket}):`)
+  console.log(`  documents: ${docs}`)
+  console.log(`  storage objects: ${summary.files}`)
+  console.log(
+    `  counters: ${Object.entries(summary.counters)
+      .map(([name, value]) => `contadores/${name}.ultimo = ${value}`)
+      .join(', ')}`,
+  )
+  for (const user of summary.users) {
+    const password = DEMO_USERS.find((u) => u.email === user.email)?.password
+    console.log(
+      `  user ${user.email} / ${password}: role ${user.role}${user.created ? ' (created)' : ''}`,
+    )
+  }
+}
+
+async function isMain() {
+  if (!process.argv[1]) return false
+  const self = await realpath(fileURLToPath(import.meta.url))
+  const entry = await realpath(process.argv[1]).catch(() => process.argv[1])
+  return pathToFileURL(self).href === pathToFileURL(entry).href
+}
+
+if (await isMain()) {
+  try {
+    printSummary(await seed())
+    process.exit(0)
+  } catch (error) {
+    console.error(`Seeding failed: ${error.message}`)
+    if (error.code === 'ECONNREFUSED' || /ECONNREFUSED|UNAVAILABLE/.test(String(error.message))) {
+      console.error('Are the emulators running? Start them with `npm run emulators`.')
+    }
+    process.exit(1)
+  }
 }

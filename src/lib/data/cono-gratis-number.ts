@@ -43,6 +43,11 @@ export interface NewConoGratisImage {
   ruta: string
   /** The visitor's original file name. */
   nombre: string
+  /** The 480 px variant and the large variant's size, when the image was prepared. */
+  urlMiniatura?: string
+  rutaMiniatura?: string
+  ancho?: number
+  alto?: number
 }
 
 export class CounterCorruptedError extends Error {
@@ -71,6 +76,10 @@ export function storedNombre(nombre: string): string {
   }
   return kept === '' ? 'imagen' : kept
 }
+
+/** Firestore refuses undefined values: leave absent fields out. */
+const definedFields = (image: NewConoGratisImage) =>
+  Object.fromEntries(Object.entries(image).filter(([, value]) => value !== undefined))
 
 export interface ReserveOptions {
   maxAttempts?: number
@@ -117,9 +126,8 @@ export async function reserveConoGratisNumber(
           const numero = seen + 1
           transaction.set(counterRef, { ultimo: numero })
           transaction.set(doc(db, CONO_GRATIS_COLLECTION, String(numero)), {
-            url: image.url,
+            ...definedFields(image),
             nombre: storedNombre(image.nombre),
-            ruta: image.ruta,
             numero,
             fecha: serverTimestamp(),
           })

@@ -1,14 +1,31 @@
+import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
+import { explainDenial, LIMITES_COLLECTION } from './limites'
 
+export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
+
+/** What the security rules accept as a message. */
 export const MAX_MENSAJE = 2000
 
-/** Stores one visitor opinion; the server stamps the date. */
+/**
+ * Stores one visitor opinion (the server stamps the date) together with the visitor's opinion
+ * stamp in `limites/{uid}`: the rules refuse a second opinion within 30 seconds, and this rejects
+ * with RateLimitedError then.
+ */
 export async function sendOpinion(mensaje: string): Promise<void> {
-  const [{ addDoc, collection, serverTimestamp }, db] = await Promise.all([
+  const uid = await ensureVisitor()
+  const [{ collection, doc, serverTimestamp, writeBatch }, db] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirestoreLite(),
   ])
-  await addDoc(collection(db, 'opiniones'), { mensaje, fecha: serverTimestamp() })
+  const batch = writeBatch(db)
+  batch.set(doc(collection(db, 'opiniones')), { mensaje, fecha: serverTimestamp() })
+  batch.set(doc(db, LIMITES_COLLECTION, uid), { opinion: serverTimestamp() }, { merge: true })
+  try {
+    await batch.commit()
+  } catch (error) {
+    throw await explainDenial(uid, 'opinion', error)
+  }
 }
 
 /** One visitor opinion as the dashboard shows it. */

@@ -4,6 +4,9 @@ import type { MenuImage } from '@/lib/data/menu-images'
 /** The panel's image column: nearly the full width on phones, about 560 px from 900 px up. */
 const SIZES = '(min-width: 900px) 560px, calc(100vw - 64px)'
 
+/** Tallest the image gets from 900 px up, so it fits below the header. */
+const MAX_HEIGHT = '75vh'
+
 export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
 
 /** The newest mystery image; known sizes reserve its space before it downloads. */
@@ -29,9 +32,15 @@ export function MysteryImage({ image }: { image: MenuImage }) {
         display: 'block',
         width: '100%',
         height: 'auto',
-        aspectRatio: hasSize ? `${image.ancho} / ${image.alto}` : undefined,
-        maxHeight: { md: '78vh' },
-        objectFit: 'contain',
+        mx: 'auto',
+        // Known sizes: the box is reserved up front and, from 900 px, narrowed so the whole image
+        // fits on screen. Unknown sizes: the height is only capped.
+        ...(hasSize
+          ? {
+              aspectRatio: `${image.ancho} / ${image.alto}`,
+              maxWidth: { md: `min(100%, calc(${MAX_HEIGHT} * ${image.ancho} / ${image.alto}))` },
+            }
+          : { maxHeight: { md: MAX_HEIGHT }, objectFit: 'contain' }),
         borderRadius: 3,
         bgcolor: 'rgba(255, 248, 240, 0.06)',
         boxShadow: '0 10px 30px rgba(0, 0, 0, 0.45)',

@@ -59,4 +59,50 @@ describe('OpinionForm', () => {
     ).toBeInTheDocument()
     expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('Más sabores')
   })
+
+  it('counts characters, refuses more than 2000 and keeps every one of them', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<OpinionForm />)
+    const field = screen.getByPlaceholderText('Mensaje')
+    expect(screen.getByText('0 / 2000')).toBeInTheDocument()
+    const long = 'a'.repeat(10_000)
+    await user.click(field)
+    await user.paste(long)
+    expect(screen.getByText('10000 / 2000')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Tu mensaje tiene 10000 caracteres y el máximo es 2000.',
+    )
+    expect(send).not.toHaveBeenCalled()
+    expect(field).toHaveValue(long)
+  })
+
+  it('asks to wait when the visitor sent an opinion moments ago, keeping the text', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const refused = Object.assign(new Error('rate limited'), {
+      name: 'RateLimitedError',
+      secondsLeft: 12,
+    })
+    send.mockRejectedValue(refused)
+    renderWithProviders(<OpinionForm />)
+    await user.type(screen.getByPlaceholderText('Mensaje'), 'Otra idea')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(
+      await screen.findByText(/Espera un momento antes de enviar otra opinión: .* 12 segundos/),
+    ).toBeInTheDocument()
+    expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('Otra idea')
+  })
+
+  it('says so without trying when the phone has no connection', async () => {
+    const user = userEvent.setup()
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    renderWithProviders(<OpinionForm />)
+    await user.type(screen.getByPlaceholderText('Mensaje'), 'Sin señal')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(screen.getByText(/Estás sin conexión\. Tu mensaje sigue aquí/)).toBeInTheDocument()
+    expect(send).not.toHaveBeenCalled()
+    expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('Sin señal')
+    offline.mockRestore()
+  })
 })

@@ -4,12 +4,25 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
+import { isOffline, withTimeout } from '@/lib/network'
+import { OPINION_TEXT as TEXT, MAX_MENSAJE } from '../texts'
 
-type Feedback = { severity: 'success' | 'error' | 'warning'; text: string } | null
+type Feedback = { severity: 'success' | 'error' | 'warning' | 'info'; text: string } | null
 
-const EMPTY = 'Por favor escribe un mensaje antes de enviar'
-const SENT = '¡Mensaje enviado con éxito!'
-const FAILED = 'Hubo un error al enviar tu opinión. Intenta de nuevo.'
+/** A send that has not answered by then is reported as failed; the text stays in the field. */
+const SEND_TIMEOUT_MS = 25_000
+
+async function send(text: string): Promise<void> {
+  const { sendOpinion } = await import('@/lib/data/opiniones')
+  await withTimeout(sendOpinion(text), SEND_TIMEOUT_MS)
+}
+
+function failureText(error: unknown): string {
+  if (error instanceof Error && error.name === 'RateLimitedError' && 'secondsLeft' in error) {
+    return TEXT.rateLimited(Number(error.secondsLeft))
+  }
+  return isOffline() ? TEXT.offline : TEXT.failed
+}
 
 /** 'Nos importa mucho lo que piensas': a visitor's opinion, sent without signing in. */
 export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -17,24 +30,34 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
   const [sending, setSending] = useState(false)
   const [feedback, setFeedback] = useState<Feedback>(null)
   const headingId = useId()
+  const counterId = useId()
+  const tooLong = mensaje.trim().length > MAX_MENSAJE
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
+    if (sending) return
     const text = mensaje.trim()
     if (!text) {
-      setFeedback({ severity: 'warning', text: EMPTY })
+      setFeedback({ severity: 'warning', text: TEXT.empty })
+      return
+    }
+    if (text.length > MAX_MENSAJE) {
+      setFeedback({ severity: 'warning', text: TEXT.tooLong(text.length) })
+      return
+    }
+    if (isOffline()) {
+      setFeedback({ severity: 'info', text: TEXT.offline })
       return
     }
     setSending(true)
     setFeedback(null)
     try {
-      const { sendOpinion } = await import('@/lib/data/opiniones')
-      await sendOpinion(text)
+      await send(text)
       setMensaje('')
-      setFeedback({ severity: 'success', text: SENT })
+      setFeedback({ severity: 'success', text: TEXT.sent })
     } catch (error) {
       console.error('No se pudo enviar la opinión', error)
-      setFeedback({ severity: 'error', text: FAILED })
+      setFeedback({ severity: 'error', text: failureText(error) })
     } finally {
       setSending(false)
     }
@@ -60,7 +83,12 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
           multiline
           rows={3}
           fullWidth
-          slotProps={{ htmlInput: { 'aria-label': 'Mensaje' } }}
+          error={tooLong}
+          helperText={`${String(mensaje.length)} / ${String(MAX_MENSAJE)}`}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Mensaje', 'aria-describedby': counterId },
+            formHelperText: { id: counterId, sx: { textAlign: 'right', mr: 0 } },
+          }}
           sx={{ bgcolor: 'background.paper', mb: 2 }}
         />
         <div aria-live="polite">

@@ -1,0 +1,7 @@
+import { CreateImagesScreen } from '@/features/dashboard/components/create-images-screen'
+import { useEditableSection } from './use-section'
+
+export function Component() {
+  const section = useEditableSection()
+  return <CreateImagesScreen key={section.key} section={section} />
+}

@@ -1,0 +1,7 @@
+import { ImageListScreen } from '@/features/dashboard/components/image-list-screen'
+import { useSection } from './use-section'
+
+export function Component() {
+  const section = useSection()
+  return <ImageListScreen key={section.key} section={section} />
+}

@@ -1,0 +1,5 @@
+import { OpinionsScreen } from '@/features/dashboard/components/opinions-screen'
+
+export function Component() {
+  return <OpinionsScreen />
+}

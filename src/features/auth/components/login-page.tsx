@@ -1,0 +1,174 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import InputAdornment from '@mui/material/InputAdornment'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import VisibilityIcon from '@mui/icons-material/Visibility'
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import { useState, type FormEvent } from 'react'
+import { Helmet } from 'react-helmet-async'
+import { Navigate, useLocation, useNavigate } from 'react-router'
+import { PageMeta } from '@/components/seo/page-meta'
+import { shop } from '@/config/shop'
+import { signInWithEmail } from '../api/auth-client'
+import { useAdminAccess, type AdminAccess } from '../hooks/use-admin-access'
+import { useSignOut } from '../hooks/use-sign-out'
+import { loginErrorMessage } from '../utils/login-error-message'
+import type { LoginRedirectState } from './require-admin'
+
+interface FieldErrors {
+  email?: string
+  password?: string
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function validate(email: string, password: string): FieldErrors {
+  const errors: FieldErrors = {}
+  if (!email) errors.email = 'Escribe tu correo electrónico.'
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'Escribe un correo electrónico válido.'
+  if (!password) errors.password = 'Escribe tu contraseña.'
+  return errors
+}
+
+function deniedMessage(access: Extract<AdminAccess, { status: 'denied' }>): string {
+  const account = access.email ? `La cuenta ${access.email}` : 'Esta cuenta'
+  return access.reason === 'not-admin'
+    ? `${account} no tiene permisos de administrador. Inicia sesión con una cuenta de administrador.`
+    : `${account} no tiene un rol asignado, así que no puede entrar al panel. Pide acceso a un administrador.`
+}
+
+/** 'Iniciar Sesión': email and password sign-in for the shop's staff. */
+export function LoginPage() {
+  const { access } = useAdminAccess()
+  const navigate = useNavigate()
+  const signOut = useSignOut()
+  const cameFrom = (useLocation().state as LoginRedirectState | null)?.from
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [showPassword, setShowPassword] = useState(false)
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
+  const [error, setError] = useState<string | null>(null)
+  const [submitting, setSubmitting] = useState(false)
+
+  if (access.status === 'admin' && !submitting) return <Navigate to="/dashboard" replace />
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const trimmedEmail = email.trim()
+    const errors = validate(trimmedEmail, password)
+    setFieldErrors(errors)
+    setError(null)
+    if (errors.email || errors.password) return
+    setSubmitting(true)
+    try {
+      await signInWithEmail(trimmedEmail, password)
+      await navigate('/dashboard', { replace: true })
+    } catch (signInError) {
+      console.error('No se pudo iniciar sesión', signInError)
+      setError(loginErrorMessage(signInError))
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="login-title" sx={{ px: 2, py: { xs: 4, md: 6 } }}>
+      <PageMeta
+        title={`Iniciar sesión | ${shop.product}`}
+        description="Acceso del personal de la heladería al panel de administración."
+      />
+      <Helmet>
+        <meta name="robots" content="noindex" />
+      </Helmet>
+      <Paper
+        variant="outlined"
+        sx={{
+          maxWidth: 420,
+          mx: 'auto',
+          p: { xs: 3, sm: 4 },
+          borderColor: 'rgba(191, 72, 0, 0.2)',
+        }}
+      >
+        <Typography id="login-title" variant="h1" sx={{ textAlign: 'center', mb: 3 }}>
+          Iniciar Sesión
+        </Typography>
+        <div aria-live="polite">
+          {access.status === 'denied' && (
+            <Alert
+              severity="warning"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void signOut()}>
+                  Cerrar sesión
+                </Button>
+              }
+            >
+              {deniedMessage(access)}
+            </Alert>
+          )}
+          {access.status === 'signed-out' && cameFrom && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              Inicia sesión con una cuenta de administrador para entrar al panel.
+            </Alert>
+          )}
+        </div>
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            label="Correo electrónico"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            fullWidth
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email}
+            slotProps={{ htmlInput: { inputMode: 'email' } }}
+          />
+          <TextField
+            label="Contraseña"
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            required
+            fullWidth
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={Boolean(fieldErrors.password)}
+            helperText={fieldErrors.password}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      edge="end"
+                      onClick={() => setShowPassword((shown) => !shown)}
+                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                    >
+                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {error && <Alert severity="error">{error}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={submitting}
+            aria-busy={submitting}
+          >
+            Entrar
+          </Button>
+        </Box>
+      </Paper>
+    </Box>
+  )
+}

@@ -1,0 +1,146 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { fetchUserRecord } from '@/lib/data/users'
+import { renderWithProviders } from '@/testing/render'
+import { watchAuthUser, type AuthUser } from '../api/auth-client'
+import { RequireAdmin } from './require-admin'
+
+vi.mock('../api/auth-client', () => ({
+  watchAuthUser: vi.fn(),
+  signInWithEmail: vi.fn(),
+  signOutUser: vi.fn(),
+}))
+vi.mock('@/lib/data/users', () => ({ fetchUserRecord: vi.fn() }))
+
+const watch = vi.mocked(watchAuthUser)
+const fetchRecord = vi.mocked(fetchUserRecord)
+
+let emitUser: (user: AuthUser | null) => void = () => undefined
+let emitError: (error: Error) => void = () => undefined
+
+const ADMIN: AuthUser = { uid: 'a1', email: 'admin@example.com', isAnonymous: false }
+const CLIENTE: AuthUser = { uid: 'c1', email: 'cliente@example.com', isAnonymous: false }
+
+function renderGuard() {
+  return renderWithProviders(<></>, {
+    path: '/dashboard/helados',
+    routes: [
+      {
+        path: '/dashboard/helados',
+        element: (
+          <RequireAdmin>{({ email }) => <p>Contenido del panel para {email}</p>}</RequireAdmin>
+        ),
+      },
+      { path: '/login', element: <p>Página de inicio de sesión</p> },
+    ],
+  })
+}
+
+describe('RequireAdmin', () => {
+  beforeEach(() => {
+    watch.mockReset()
+    fetchRecord.mockReset()
+    watch.mockImplementation((onChange, onError) => {
+      emitUser = onChange
+      emitError = onError
+      return () => undefined
+    })
+  })
+
+  it("shows 'Cargando...' while the account is unknown", () => {
+    renderGuard()
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...')
+    expect(screen.queryByText(/Contenido del panel/)).not.toBeInTheDocument()
+  })
+
+  it("shows 'Cargando...' while the role is being read", async () => {
+    fetchRecord.mockReturnValue(new Promise(() => undefined))
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...')
+    expect(fetchRecord).toHaveBeenCalledWith('a1')
+  })
+
+  it('sends a signed-out visitor to /login', async () => {
+    const { router } = renderGuard()
+    act(() => emitUser(null))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ from: '/dashboard/helados' })
+  })
+
+  it('treats an anonymous account as signed out', async () => {
+    renderGuard()
+    act(() => emitUser({ uid: 'anon', email: null, isAnonymous: true }))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+    expect(fetchRecord).not.toHaveBeenCalled()
+  })
+
+  it('sends an account whose role is not admin to /login', async () => {
+    fetchRecord.mockResolvedValue({ role: 'cliente' })
+    renderGuard()
+    act(() => emitUser(CLIENTE))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+  })
+
+  it('sends an account without a user document to /login', async () => {
+    fetchRecord.mockResolvedValue(null)
+    renderGuard()
+    act(() => emitUser(CLIENTE))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+  })
+
+  it('sends an account whose user document has no role to /login', async () => {
+    fetchRecord.mockResolvedValue({ role: null })
+    renderGuard()
+    act(() => emitUser(CLIENTE))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+  })
+
+  it('shows the content to an admin', async () => {
+    fetchRecord.mockResolvedValue({ role: 'admin' })
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    expect(
+      await screen.findByText('Contenido del panel para admin@example.com'),
+    ).toBeInTheDocument()
+  })
+
+  it('checks again when the account signs out (for instance in another tab)', async () => {
+    fetchRecord.mockResolvedValue({ role: 'admin' })
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    await screen.findByText(/Contenido del panel/)
+    act(() => emitUser(null))
+    expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
+  })
+
+  it('ignores a slow answer for an account that has already signed out', async () => {
+    let answer: (record: { role: string }) => void = () => undefined
+    fetchRecord.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    act(() => emitUser(null))
+    await act(async () => answer({ role: 'admin' }))
+    expect(screen.getByText('Página de inicio de sesión')).toBeInTheDocument()
+  })
+
+  it('offers to retry when the role cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fetchRecord.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ role: 'admin' })
+    const user = userEvent.setup()
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos comprobar tu acceso')
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(watch).toHaveBeenCalledTimes(2)
+    act(() => emitUser(ADMIN))
+    expect(await screen.findByText(/Contenido del panel/)).toBeInTheDocument()
+  })
+
+  it('offers to retry when the sign-in service cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    renderGuard()
+    act(() => emitError(new Error('chunk failed')))
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,61 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router'
+import { useAdminAccess } from '../hooks/use-admin-access'
+
+/** What the sign-in page is told when the guard sends someone there. */
+export interface LoginRedirectState {
+  from?: string
+}
+
+interface RequireAdminProps {
+  children: (admin: { email: string | null }) => ReactNode
+}
+
+/**
+ * Shows its content only to an admin: 'Cargando...' while checking; anyone else is sent to
+ * /login, which explains why.
+ */
+export function RequireAdmin({ children }: RequireAdminProps) {
+  const { access, retry } = useAdminAccess()
+  const { pathname } = useLocation()
+
+  switch (access.status) {
+    case 'checking':
+      return (
+        <Box
+          role="status"
+          sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', gap: 2 }}
+        >
+          <CircularProgress sx={{ mx: 'auto' }} aria-hidden="true" />
+          <Typography>Cargando...</Typography>
+        </Box>
+      )
+    case 'signed-out':
+    case 'denied':
+      return (
+        <Navigate to="/login" replace state={{ from: pathname } satisfies LoginRedirectState} />
+      )
+    case 'error':
+      return (
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', p: 2 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                Reintentar
+              </Button>
+            }
+          >
+            No pudimos comprobar tu acceso. Revisa tu conexión e inténtalo de nuevo.
+          </Alert>
+        </Box>
+      )
+    case 'admin':
+      return children({ email: access.email })
+  }
+}

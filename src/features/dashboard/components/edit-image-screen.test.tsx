@@ -1,0 +1,127 @@
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ImageDocument } from '@/lib/data/image-document'
+import { getImage, replaceImage, type ImageLookup } from '@/lib/data/menu-images'
+import { renderWithProviders } from '@/testing/render'
+import { SECTIONS } from '../sections'
+import { EditImageScreen } from './edit-image-screen'
+
+vi.mock('@/lib/data/menu-images', () => ({ getImage: vi.fn(), replaceImage: vi.fn() }))
+const lookUp = vi.mocked(getImage)
+const replace = vi.mocked(replaceImage)
+
+const CURRENT: ImageDocument = {
+  id: 'abc',
+  url: 'https://example.test/viejo.png',
+  nombre: 'viejo.png',
+  fecha: new Date('2025-01-01T00:00:00Z'),
+  ruta: 'helados/viejo.png-1',
+}
+
+const picker = () => screen.getByLabelText(/^(Cambiar|Cargar) Imagen$/)
+const nuevo = new File([new Uint8Array(500)], 'nuevo.png', { type: 'image/png' })
+
+function renderEdit(lookup: ImageLookup | Promise<ImageLookup> = { exists: true, image: CURRENT }) {
+  lookUp.mockImplementation(() => Promise.resolve(lookup))
+  return renderWithProviders(<EditImageScreen section={SECTIONS.helados} id="abc" />)
+}
+
+describe('EditImageScreen', () => {
+  beforeEach(() => {
+    vi.resetAllMocks()
+    URL.createObjectURL = vi.fn(() => 'blob:nuevo')
+    URL.revokeObjectURL = vi.fn()
+  })
+
+  it("says 'Cargando...' while reading the document", () => {
+    renderEdit(new Promise(() => undefined))
+    expect(screen.getByRole('status')).toHaveTextContent('Cargando...')
+    expect(lookUp).toHaveBeenCalledWith('helados', 'abc')
+  })
+
+  it('says so when the id does not exist, instead of spinning', async () => {
+    renderEdit({ exists: false })
+    expect(await screen.findByText(/Esta imagen no existe en Helados/)).toBeInTheDocument()
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument()
+  })
+
+  it("shows the current image with 'Cambiar Imagen' and 'Subir Imagen'", async () => {
+    renderEdit()
+    expect(await screen.findByRole('img', { name: 'viejo.png' })).toHaveAttribute(
+      'src',
+      CURRENT.url,
+    )
+    expect(screen.getByText('Cambiar Imagen')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Subir Imagen' })).toBeEnabled()
+    expect(picker()).toHaveAttribute('accept', 'image/*')
+    expect(picker()).not.toHaveAttribute('multiple')
+  })
+
+  it("offers 'Cargar Imagen' when the document has no image", async () => {
+    renderEdit({ exists: true, image: null })
+    expect(await screen.findByText('Cargar Imagen')).toBeInTheDocument()
+    expect(screen.queryByText('Cambiar Imagen')).not.toBeInTheDocument()
+  })
+
+  it('asks for an image before uploading', async () => {
+    const user = userEvent.setup()
+    renderEdit()
+    await user.click(await screen.findByRole('button', { name: 'Subir Imagen' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('Selecciona una imagen antes de subir.')
+    expect(replace).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false })
+    renderEdit()
+    await screen.findByText('Cambiar Imagen')
+    await user.upload(picker(), new File(['x'], 'notas.txt', { type: 'text/plain' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se agregó «notas.txt»: no es una imagen.',
+    )
+    expect(screen.queryByText('Nueva imagen')).not.toBeInTheDocument()
+  })
+
+  it('replaces the image, clears the preview and says so in a snackbar', async () => {
+    let finish: (image: ImageDocument) => void = () => undefined
+    replace.mockImplementation((_c, _id, _previous, _file, onProgress) => {
+      onProgress?.(0.25)
+      return new Promise((resolve) => (finish = resolve))
+    })
+    const user = userEvent.setup()
+    renderEdit()
+    await screen.findByText('Cambiar Imagen')
+    await user.upload(picker(), nuevo)
+    expect(screen.getByRole('img', { name: 'Vista previa de nuevo.png' })).toHaveAttribute(
+      'src',
+      'blob:nuevo',
+    )
+    await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
+    expect(screen.getByRole('button', { name: 'Subiendo...' })).toBeDisabled()
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    )
+    expect(replace).toHaveBeenCalledWith('helados', 'abc', CURRENT, nuevo, expect.any(Function))
+    const updated = { ...CURRENT, url: 'https://example.test/nuevo.png', nombre: 'nuevo.png' }
+    await act(async () => finish(updated))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Imagen actualizada correctamente')
+    expect(screen.getByRole('img', { name: 'nuevo.png' })).toHaveAttribute('src', updated.url)
+    expect(screen.queryByText('Nueva imagen')).not.toBeInTheDocument()
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:nuevo')
+  })
+
+  it('keeps the chosen file and shows the error message when the upload fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    replace.mockRejectedValue(new Error('Firebase Storage: User is not authorized'))
+    const user = userEvent.setup()
+    renderEdit()
+    await screen.findByText('Cambiar Imagen')
+    await user.upload(picker(), nuevo)
+    await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al actualizar la imagen: Firebase Storage: User is not authorized',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de nuevo.png' })).toBeInTheDocument()
+  })
+})

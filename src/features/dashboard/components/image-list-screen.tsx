@@ -1,0 +1,135 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import AddIcon from '@mui/icons-material/Add'
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router'
+import type { ImageDocument } from '@/lib/data/image-document'
+import { deleteImage } from '@/lib/data/menu-images'
+import { useFeedback } from '../hooks/use-feedback'
+import { useLiveImages } from '../hooks/use-live-images'
+import type { Section } from '../sections'
+import { TEXTS } from '../texts'
+import { ConfirmDialog } from './confirm-dialog'
+import { FeedbackSnackbar } from './feedback-snackbar'
+import { ImageCard } from './image-card'
+import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
+import { ScreenHeader } from './screen-header'
+
+const countText = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`)
+
+/** The live grid of one collection's images, with 'Crear', 'Editar' and 'Eliminar'. */
+export function ImageListScreen({ section }: { section: Section }) {
+  const { list, retry } = useLiveImages(section.collection)
+  const { feedback, show, close } = useFeedback()
+  const [toDelete, setToDelete] = useState<ImageDocument | null>(null)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
+
+  const confirmDelete = async () => {
+    if (!toDelete) return
+    setDeleting(true)
+    try {
+      await deleteImage(section.collection, toDelete)
+      show('success', TEXTS.deleted)
+    } catch (error) {
+      console.error('No se pudo eliminar la imagen', toDelete, error)
+      show('error', TEXTS.deleteFailed)
+    } finally {
+      setDeleting(false)
+      setDialogOpen(false)
+    }
+  }
+
+  return (
+    <>
+      <ScreenHeader
+        title={section.label}
+        subtitle={
+          list.status === 'loaded' && list.items.length > 0
+            ? countText(list.items.length)
+            : undefined
+        }
+        actions={
+          section.itemsPath && (
+            <Button
+              component={RouterLink}
+              to={`${section.itemsPath}/crear`}
+              variant="contained"
+              size="large"
+              startIcon={<AddIcon />}
+            >
+              Crear
+            </Button>
+          )
+        }
+      />
+
+      {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
+      {list.status === 'failed' && <LoadFailedMessage onRetry={retry} />}
+      {list.status === 'loaded' && list.items.length === 0 && (
+        <EmptyMessage>
+          <Typography sx={{ fontWeight: 600 }}>No hay imágenes en {section.label}.</Typography>
+          {section.itemsPath && <Typography>Usa «Crear» para subir la primera.</Typography>}
+        </EmptyMessage>
+      )}
+      {list.status === 'loaded' && list.items.length > 0 && (
+        <Box
+          component="ul"
+          aria-label={`Imágenes de ${section.label}`}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          {list.items.map((image) => (
+            <ImageCard
+              key={image.id}
+              image={image}
+              fallbackAlt={fallbackAlt}
+              editPath={section.itemsPath && `${section.itemsPath}/${image.id}`}
+              onDelete={(picked) => {
+                setToDelete(picked)
+                setDialogOpen(true)
+              }}
+            />
+          ))}
+        </Box>
+      )}
+
+      <ConfirmDialog
+        open={dialogOpen}
+        question={TEXTS.deleteQuestion}
+        confirmLabel="Eliminar"
+        busyLabel="Eliminando..."
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDialogOpen(false)}
+      >
+        {toDelete && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box
+              component="img"
+              src={toDelete.urlMiniatura ?? toDelete.url}
+              alt=""
+              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+            />
+            <Typography sx={{ overflowWrap: 'anywhere' }}>
+              {toDelete.nombre ?? fallbackAlt}
+            </Typography>
+          </Box>
+        )}
+      </ConfirmDialog>
+      <FeedbackSnackbar feedback={feedback} onClose={close} />
+    </>
+  )
+}

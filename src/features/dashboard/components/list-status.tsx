@@ -1,0 +1,55 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+
+/** 'Cargando imágenes...' and the like, announced politely. */
+export function LoadingMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      role="status"
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
+    >
+      <CircularProgress size={28} aria-hidden="true" />
+      <Typography>{children}</Typography>
+    </Box>
+  )
+}
+
+/** An empty list says so, instead of loading forever. */
+export function EmptyMessage({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      role="status"
+      sx={{
+        py: 8,
+        px: 2,
+        textAlign: 'center',
+        color: 'text.secondary',
+        border: '2px dashed',
+        borderColor: 'divider',
+        borderRadius: 3,
+      }}
+    >
+      {children}
+    </Box>
+  )
+}
+
+/** A list that could not be loaded: why, and a way to try again. */
+export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Reintentar
+        </Button>
+      }
+    >
+      No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.
+    </Alert>
+  )
+}

@@ -1,0 +1,47 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { PageMeta } from '@/components/seo/page-meta'
+import { shop } from '@/config/shop'
+
+interface ScreenHeaderProps {
+  title: string
+  /** Line under the title. */
+  subtitle?: ReactNode
+  /** A link back, above the title. */
+  back?: ReactNode
+  /** Buttons at the right of the title. */
+  actions?: ReactNode
+}
+
+/** Heading, page title and main actions of one dashboard screen. */
+export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderProps) {
+  return (
+    <Box component="header" sx={{ mb: 3 }}>
+      <PageMeta
+        title={`${title} | Panel de ${shop.product}`}
+        description={`Panel de administración de ${shop.product}: ${title}.`}
+      />
+      {back}
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          gap: 2,
+        }}
+      >
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: '1.9rem', md: '2.25rem' } }}>
+            {title}
+          </Typography>
+          {subtitle && (
+            <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>{subtitle}</Typography>
+          )}
+        </Box>
+        {actions}
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,74 @@
+import type { ImageCollection, ManagedCollection } from '@/lib/data/menu-images'
+
+/** The dashboard's image lists, in menu order. */
+export const SECTION_KEYS = ['comidas', 'helados', 'bebidas', 'misterio', 'clientes'] as const
+export type SectionKey = (typeof SECTION_KEYS)[number]
+
+interface SectionBase {
+  key: SectionKey
+  /** Name in the menu and heading of the list. */
+  label: string
+  collection: ManagedCollection
+  listPath: string
+}
+
+/** A list whose images are created and edited here. */
+export interface EditableSection extends SectionBase {
+  collection: ImageCollection
+  /** Base of the create (`/crear`) and edit (`/{id}`) screens. */
+  itemsPath: string
+}
+
+/** A list that only shows and deletes (the customers' free-cone images). */
+export interface DeleteOnlySection extends SectionBase {
+  itemsPath: null
+}
+
+export type Section = EditableSection | DeleteOnlySection
+
+export const SECTIONS = {
+  comidas: {
+    key: 'comidas',
+    label: 'Comidas',
+    collection: 'comidas',
+    listPath: '/dashboard/comidas',
+    itemsPath: '/dashboard/menu',
+  },
+  helados: {
+    key: 'helados',
+    label: 'Helados',
+    collection: 'helados',
+    listPath: '/dashboard/helados',
+    itemsPath: '/dashboard/helados',
+  },
+  bebidas: {
+    key: 'bebidas',
+    label: 'Bebidas',
+    collection: 'bebidas',
+    listPath: '/dashboard/bebidas',
+    itemsPath: '/dashboard/bebidas',
+  },
+  misterio: {
+    key: 'misterio',
+    label: 'Misterio',
+    collection: 'misterio',
+    listPath: '/dashboard/misterio',
+    itemsPath: '/dashboard/misterio',
+  },
+  clientes: {
+    key: 'clientes',
+    label: 'Clientes',
+    collection: 'cono-gratis',
+    listPath: '/dashboard/clientes',
+    itemsPath: null,
+  },
+} as const satisfies Record<SectionKey, Section>
+
+export type EditableSectionKey = {
+  [K in SectionKey]: (typeof SECTIONS)[K] extends EditableSection ? K : never
+}[SectionKey]
+
+export const OPINIONS_PATH = '/dashboard/opiniones'
+
+export const isEditable = (section: Section): section is EditableSection =>
+  section.itemsPath !== null

@@ -1,0 +1,132 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Skeleton from '@mui/material/Skeleton'
+import Typography from '@mui/material/Typography'
+import { useId } from 'react'
+import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import type { GalleryState } from '../hooks/use-customer-gallery'
+import { FREE_CONE_TEXT } from '../messages'
+import { visuallyHidden } from './visually-hidden'
+
+/** The specification's gallery: two columns of images cropped to a fixed height. */
+const TILE_HEIGHT = 300
+
+// Phones: two tall tiles, which suit story screenshots. From 900 px: about 300 x 300.
+const gridSx = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: { xs: 1, md: 2 },
+  maxWidth: { md: 2 * TILE_HEIGHT + 16 },
+  listStyle: 'none',
+  p: 0,
+  mx: 'auto',
+  my: 0,
+} as const
+
+function GalleryTile({ image }: { image: ConoGratisImage }) {
+  return (
+    <Box
+      component="li"
+      sx={{ position: 'relative', height: TILE_HEIGHT, borderRadius: 3, overflow: 'hidden' }}
+    >
+      <Box
+        component="img"
+        src={image.url}
+        alt={`Pantallazo del cliente número ${String(image.numero)}`}
+        loading="lazy"
+        decoding="async"
+        sx={{
+          display: 'block',
+          width: '100%',
+          height: '100%',
+          objectFit: 'cover',
+          bgcolor: '#FFE7CF',
+        }}
+      />
+      <Typography
+        component="span"
+        aria-hidden
+        sx={{
+          position: 'absolute',
+          left: 8,
+          bottom: 8,
+          px: 1,
+          borderRadius: 2,
+          bgcolor: 'rgba(43, 26, 16, 0.72)',
+          color: '#fff',
+          fontSize: '0.8rem',
+          fontWeight: 600,
+        }}
+      >
+        N.º {image.numero}
+      </Typography>
+    </Box>
+  )
+}
+
+interface CustomerGalleryProps {
+  state: GalleryState
+  onRetry: () => void
+}
+
+/** 'Así disfrutan nuestros clientes…': the customers' screenshots, newest first. */
+export function CustomerGallery({ state, onRetry }: CustomerGalleryProps) {
+  const headingId = useId()
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        variant="h2"
+        sx={{ textAlign: 'center', mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}
+      >
+        {FREE_CONE_TEXT.galleryHeading}
+      </Typography>
+
+      {state.status === 'loading' && (
+        <Box role="status" aria-live="polite">
+          <Typography sx={visuallyHidden}>Cargando imágenes...</Typography>
+          <Box sx={gridSx} aria-hidden>
+            {[0, 1, 2, 3].map((tile) => (
+              <Skeleton
+                key={tile}
+                variant="rounded"
+                height={TILE_HEIGHT}
+                sx={{ borderRadius: 3, bgcolor: '#FFE7CF' }}
+              />
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {state.status === 'failed' && (
+        <Alert
+          severity="warning"
+          sx={{ maxWidth: 560, mx: 'auto' }}
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Reintentar
+            </Button>
+          }
+        >
+          No pudimos cargar las imágenes de nuestros clientes. Revisa tu conexión e inténtalo de
+          nuevo.
+        </Alert>
+      )}
+
+      {state.status === 'loaded' && state.images.length === 0 && (
+        <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 6 }}>
+          Todavía no hay imágenes de clientes. ¡Sé el primero en compartir la tuya!
+        </Typography>
+      )}
+
+      {state.status === 'loaded' && state.images.length > 0 && (
+        <Box component="ul" sx={gridSx}>
+          {state.images.map((image) => (
+            <GalleryTile key={image.id} image={image} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  )
+}

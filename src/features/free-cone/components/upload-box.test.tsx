@@ -1,0 +1,207 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  registerConoGratisImage,
+  storeConoGratisFile,
+  type ConoGratisImage,
+  type StoredFile,
+} from '@/lib/data/cono-gratis'
+import type * as ConoGratisModule from '@/lib/data/cono-gratis'
+import { renderWithProviders } from '@/testing/render'
+import { UploadBox } from './upload-box'
+
+vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
+  ...(await importOriginal<typeof ConoGratisModule>()),
+  storeConoGratisFile: vi.fn(),
+  registerConoGratisImage: vi.fn(),
+}))
+const store = vi.mocked(storeConoGratisFile)
+const register = vi.mocked(registerConoGratisImage)
+
+const STORED: StoredFile = {
+  ruta: 'cono-gratis/historia.png-1',
+  url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.png-1?alt=media&token=t',
+}
+
+const png = (name = 'historia.png') =>
+  new File([new Uint8Array([137, 80, 78, 71])], name, {
+    type: 'image/png',
+  })
+
+const numbered = (numero: number): ConoGratisImage => ({
+  id: String(numero),
+  numero,
+  url: STORED.url,
+  ruta: STORED.ruta,
+  nombre: 'historia.png',
+  fecha: new Date(),
+})
+
+let previews = 0
+const createObjectURL = vi.fn(() => `blob:vista-previa-${String(++previews)}`)
+const revokeObjectURL = vi.fn()
+
+beforeAll(() => {
+  Object.assign(URL, { createObjectURL, revokeObjectURL })
+})
+
+beforeEach(() => {
+  store.mockReset()
+  register.mockReset()
+  previews = 0
+  createObjectURL.mockClear()
+  revokeObjectURL.mockClear()
+})
+
+function renderBox() {
+  const onUploaded = vi.fn()
+  // applyAccept off: a visitor can still pick "all files" in the picker and choose anything.
+  const user = userEvent.setup({ applyAccept: false })
+  renderWithProviders(<UploadBox onUploaded={onUploaded} />)
+  return { user, onUploaded }
+}
+
+const sendButton = () => screen.getByRole('button', { name: /Subir imagen|Subiendo\.\.\./ })
+
+// Rendering MUI for the first time takes seconds on a busy two-core machine.
+describe('UploadBox', { timeout: 20_000 }, () => {
+  it('starts empty: a labelled picker, the send button and no message', () => {
+    renderBox()
+    expect(screen.getByRole('heading', { name: 'Tu pantallazo' })).toBeInTheDocument()
+    const picker = screen.getByLabelText('Elegir imagen')
+    expect(picker).toHaveAttribute('type', 'file')
+    expect(picker).toHaveAttribute('accept', 'image/*')
+    expect(screen.getByText('Toca aquí para elegir tu pantallazo')).toBeInTheDocument()
+    expect(sendButton()).toHaveTextContent('Subir imagen')
+    expect(sendButton()).toBeEnabled()
+    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('asks for an image when sending without one, and sends nothing', async () => {
+    const { user } = renderBox()
+    await user.click(sendButton())
+    expect(screen.getByRole('alert')).toHaveTextContent('Por favor selecciona una imagen primero.')
+    expect(store).not.toHaveBeenCalled()
+    expect(register).not.toHaveBeenCalled()
+  })
+
+  it('shows a preview of the chosen image and offers to change it', async () => {
+    const { user } = renderBox()
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    const preview = screen.getByRole('img', { name: 'Vista previa de historia.png' })
+    expect(preview).toHaveAttribute('src', 'blob:vista-previa-1')
+    expect(screen.getByText('historia.png')).toBeInTheDocument()
+    expect(screen.getByLabelText('Cambiar')).toHaveAttribute('type', 'file')
+    expect(screen.queryByLabelText('Elegir imagen')).not.toBeInTheDocument()
+  })
+
+  it('"Cambiar" replaces the chosen image and frees the old preview', async () => {
+    const { user } = renderBox()
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.upload(screen.getByLabelText('Cambiar'), png('otra.jpg'))
+    expect(screen.getByRole('img', { name: 'Vista previa de otra.jpg' })).toHaveAttribute(
+      'src',
+      'blob:vista-previa-2',
+    )
+    expect(screen.queryByRole('img', { name: 'Vista previa de historia.png' })).toBeNull()
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa-1')
+  })
+
+  it('takes an image dropped on the empty box (desktop)', () => {
+    renderBox()
+    const dropZone = screen.getByText('Haz clic o arrastra aquí tu pantallazo')
+    fireEvent.drop(dropZone, { dataTransfer: { files: [png('arrastrada.png')] } })
+    expect(screen.getByRole('img', { name: 'Vista previa de arrastrada.png' })).toBeInTheDocument()
+  })
+
+  it('refuses a file that is not an image and keeps the image already chosen', async () => {
+    const { user } = renderBox()
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    const text = new File(['hola'], 'notas.txt', { type: 'text/plain' })
+    await user.upload(screen.getByLabelText('Cambiar'), text)
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '«notas.txt» no es una imagen. Elige una foto o un pantallazo.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+  })
+
+  it('refuses an SVG (the storage rules would) and an image over 10 MB', async () => {
+    const { user } = renderBox()
+    const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })
+    await user.upload(screen.getByLabelText('Elegir imagen'), svg)
+    expect(screen.getByRole('alert')).toHaveTextContent('«logo.svg» no es una imagen.')
+
+    const huge = png('enorme.png')
+    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 })
+    await user.upload(screen.getByLabelText('Elegir imagen'), huge)
+    expect(screen.getByRole('alert')).toHaveTextContent('«enorme.png» pesa más de 10 MB.')
+    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument()
+  })
+
+  it('says "Subiendo..." and disables both buttons while uploading', async () => {
+    const { user } = renderBox()
+    store.mockReturnValue(new Promise<StoredFile>(() => undefined))
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(sendButton()).toHaveTextContent('Subiendo...')
+    expect(sendButton()).toBeDisabled()
+    expect(screen.getByLabelText('Cambiar')).toBeDisabled()
+    expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeInTheDocument()
+  })
+
+  it('announces the assigned number with a check mark and resets the box', async () => {
+    const { user, onUploaded } = renderBox()
+    store.mockResolvedValue(STORED)
+    register.mockResolvedValue(numbered(42))
+    const file = png()
+    await user.upload(screen.getByLabelText('Elegir imagen'), file)
+    await user.click(sendButton())
+
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(/^Imagen subida con éxito\. Número asignado: 42$/)
+    expect(within(alert).getByTestId('CheckCircleIcon')).toBeInTheDocument()
+    expect(store).toHaveBeenCalledWith(file, expect.any(Function))
+    expect(register).toHaveBeenCalledWith(STORED, 'historia.png')
+    expect(onUploaded).toHaveBeenCalledWith(expect.objectContaining({ id: '42', numero: 42 }))
+
+    expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Elegir imagen')).toBeEnabled()
+    expect(sendButton()).toHaveTextContent('Subir imagen')
+    expect(revokeObjectURL).toHaveBeenCalledWith('blob:vista-previa-1')
+  })
+
+  it('keeps the chosen file when the upload fails, and a retry does not send it twice', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user, onUploaded } = renderBox()
+    store.mockResolvedValue(STORED)
+    register.mockRejectedValueOnce(new Error('contention')).mockResolvedValueOnce(numbered(7))
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al subir la imagen. Revisa la consola.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+    expect(sendButton()).toBeEnabled()
+    expect(onUploaded).not.toHaveBeenCalled()
+
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Número asignado: 7')
+    expect(store).toHaveBeenCalledTimes(1)
+    expect(register).toHaveBeenCalledTimes(2)
+  })
+
+  it('keeps the chosen file when storing it fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBox()
+    store.mockRejectedValue(new Error('offline'))
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error al subir la imagen. Revisa la consola.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+    expect(register).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,25 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import Alert from '@mui/material/Alert'
+import { FREE_CONE_TEXT } from '../messages'
+import type { UploadFeedback as Feedback } from '../hooks/use-free-cone-upload'
+
+/** The upload box's one message at a time; the alert role makes screen readers read it out. */
+export function UploadFeedback({ feedback }: { feedback: Feedback }) {
+  switch (feedback.kind) {
+    case 'success':
+      return (
+        <Alert severity="success" icon={<CheckCircleIcon fontSize="inherit" />}>
+          {FREE_CONE_TEXT.success}
+          <strong>{feedback.numero}</strong>
+        </Alert>
+      )
+    case 'failure':
+      return <Alert severity="error">{FREE_CONE_TEXT.failure}</Alert>
+    case 'no-file':
+      return <Alert severity="warning">{FREE_CONE_TEXT.noFile}</Alert>
+    case 'not-image':
+      return <Alert severity="warning">{FREE_CONE_TEXT.notImage(feedback.fileName)}</Alert>
+    case 'too-large':
+      return <Alert severity="warning">{FREE_CONE_TEXT.tooLarge(feedback.fileName)}</Alert>
+  }
+}

@@ -1,0 +1,101 @@
+import type { Firestore } from 'firebase/firestore/lite'
+import { getDoc, runTransaction } from 'firebase/firestore/lite'
+import {
+  MAX_NOMBRE,
+  pauseBeforeAttempt,
+  reserveConoGratisNumber,
+  storedNombre,
+} from './cono-gratis-number'
+
+// The protocol itself runs against the emulator and the real rules in
+// tests/rules/cono-gratis-concurrency.test.ts; here only the retry decisions, with a fake SDK.
+vi.mock('firebase/firestore/lite', () => ({
+  doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
+  serverTimestamp: vi.fn(() => 'SERVER_TIME'),
+  runTransaction: vi.fn(),
+  getDoc: vi.fn(),
+}))
+const transact = vi.mocked(runTransaction)
+const readDoc = vi.mocked(getDoc)
+
+const db = {} as Firestore
+const image = {
+  url: 'https://x/o/cono-gratis%2Fa.png?alt=media',
+  ruta: 'cono-gratis/a.png-1',
+  nombre: 'a.png',
+}
+const denied = Object.assign(new Error('denied'), { code: 'permission-denied' })
+const aborted = Object.assign(new Error('aborted'), { code: 'aborted' })
+const noPause = () => 0
+
+/** A fake transaction that reads the counter at `ultimo` and then fails with `error` or succeeds. */
+function attempt(ultimo: number, error?: Error) {
+  transact.mockImplementationOnce(async (_db, update) => {
+    const writes: unknown[] = []
+    const transaction = {
+      get: async () => ({ data: () => ({ ultimo }) }),
+      set: (...args: unknown[]) => writes.push(args),
+    }
+    const result = await update(transaction as never)
+    if (error) throw error
+    return result
+  })
+}
+const counterNowAt = (ultimo: number) =>
+  readDoc.mockResolvedValueOnce({ data: () => ({ ultimo }) } as never)
+
+beforeEach(() => {
+  transact.mockReset()
+  readDoc.mockReset()
+})
+
+describe('reserveConoGratisNumber', () => {
+  it('retries a refusal when the counter moved meanwhile: it lost a race', async () => {
+    attempt(4, denied)
+    counterNowAt(5)
+    attempt(5)
+    await expect(reserveConoGratisNumber(db, image, { pause: noPause })).resolves.toBe(6)
+    expect(transact).toHaveBeenCalledTimes(2)
+    expect(transact.mock.calls[0]?.[2]).toEqual({ maxAttempts: 1 })
+  })
+
+  it('retries contention errors without reading the counter again', async () => {
+    attempt(1, aborted)
+    attempt(2)
+    await expect(reserveConoGratisNumber(db, image, { pause: noPause })).resolves.toBe(3)
+    expect(readDoc).not.toHaveBeenCalled()
+  })
+
+  it('gives up at once on a refusal with the counter unchanged: the entry itself is wrong', async () => {
+    attempt(4, denied)
+    counterNowAt(4)
+    await expect(reserveConoGratisNumber(db, image, { pause: noPause })).rejects.toBe(denied)
+    expect(transact).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up after the last attempt', async () => {
+    for (let n = 0; n < 3; n += 1) attempt(n, aborted)
+    await expect(
+      reserveConoGratisNumber(db, image, { pause: noPause, maxAttempts: 3 }),
+    ).rejects.toBe(aborted)
+    expect(transact).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('helpers', () => {
+  it('waits a random pause that doubles up to 3 s', () => {
+    expect(pauseBeforeAttempt(2, 1)).toBe(100)
+    expect(pauseBeforeAttempt(3, 1)).toBe(200)
+    expect(pauseBeforeAttempt(5, 0.5)).toBe(400)
+    expect(pauseBeforeAttempt(20, 1)).toBe(3000)
+    expect(pauseBeforeAttempt(4, 0)).toBe(0)
+  })
+
+  it('keeps nombre within what the rules accept', () => {
+    expect(storedNombre('  historia.png ')).toBe('historia.png')
+    expect(storedNombre('   ')).toBe('imagen')
+    const stored = storedNombre(`${'🍦'.repeat(MAX_NOMBRE)}.png`)
+    expect(stored.length).toBeLessThanOrEqual(MAX_NOMBRE)
+    expect(stored).toBe('🍦'.repeat(MAX_NOMBRE / 2))
+  })
+})

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+import {
+  ADMIN,
+  CLIENTE,
+  emailField,
+  passwordField,
+  signInAsAdmin,
+  submitLogin,
+} from './support/admin-dashboard'
+
+const loginHeading = { level: 1, name: 'Iniciar Sesión' } as const
+
+test.describe('dashboard access', () => {
+  test('a signed-out visitor is sent to /login from every dashboard route', async ({ page }) => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/helados',
+      '/dashboard/menu/crear',
+      '/dashboard/bebidas/algun-id',
+      '/dashboard/clientes',
+      '/dashboard/opiniones',
+    ]) {
+      await page.goto(path)
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(page.getByRole('heading', loginHeading)).toBeVisible()
+    }
+    await expect(
+      page.getByText('Inicia sesión con una cuenta de administrador para entrar al panel.'),
+    ).toBeVisible()
+    await expect(page.getByText('Cargando imágenes...')).toHaveCount(0)
+  })
+
+  test('the cliente account is sent back to /login with a clear message', async ({ page }) => {
+    await submitLogin(page, CLIENTE)
+    const message = page
+      .getByRole('alert')
+      .filter({ hasText: 'La cuenta cliente@example.com no tiene permisos de administrador.' })
+    await expect(message).toBeVisible()
+    await expect(page).toHaveURL(/\/login$/)
+
+    await page.goto('/dashboard/helados')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(message).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCount(0)
+
+    await message.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(message).toHaveCount(0)
+  })
+
+  test('a wrong password and an unknown user show their messages', async ({ page }) => {
+    await submitLogin(page, { email: ADMIN.email, password: 'no-es-la-clave' })
+    await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta')
+    await expect(passwordField(page)).toHaveValue('no-es-la-clave')
+
+    await submitLogin(page, { email: 'nadie@example.com', password: 'cualquier-clave' })
+    await expect(page.getByRole('alert')).toHaveText('Usuario no encontrado')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('both fields are required and the email must look like one', async ({ page }) => {
+    await page.goto('/login')
+    await expect(emailField(page)).toHaveAttribute('type', 'email')
+    await page.getByRole('button', { name: 'Entrar' }).click()
+    await expect(page.getByText('Escribe tu correo electrónico.')).toBeVisible()
+    await expect(page.getByText('Escribe tu contraseña.')).toBeVisible()
+  })
+
+  test('the admin signs in, is sent past /login while signed in, and signs out', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard')
+    await expect(page).toHaveURL(/\/login$/)
+    await signInAsAdmin(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Panel' })
+    await expect(nav.getByRole('link')).toHaveText([
+      'Comidas',
+      'Helados',
+      'Bebidas',
+      'Misterio',
+      'Clientes',
+      'Opiniones',
+    ])
+    await expect(nav.getByRole('link', { name: 'Comidas' })).toHaveAttribute('aria-current', 'page')
+
+    await page.goto('/login')
+    await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+
+    await nav.getByRole('link', { name: 'Helados' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/helados$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/dashboard/helados')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('the side menu shows on wide screens and the tab bar below 600 px', async ({
+    page,
+  }, testInfo) => {
+    await signInAsAdmin(page)
+    const navs = page.getByRole('navigation', { name: 'Panel' })
+    await expect(navs).toHaveCount(1)
+    const box = await navs.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    if (!box || !viewport) return
+    if (testInfo.project.name === 'phone') {
+      // Fixed to the bottom edge, across the whole width.
+      expect(Math.round(box.y + box.height)).toBe(viewport.height)
+      expect(Math.round(box.width)).toBe(viewport.width)
+    } else {
+      expect(box.x).toBeLessThan(10)
+      expect(box.width).toBeLessThan(300)
+    }
+  })
+})

@@ -1,0 +1,215 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  db,
+  docsNamed,
+  fileExists,
+  pngFile,
+  removeTestImages,
+  signInAsAdmin,
+  storagePathOf,
+  storeTestFile,
+  Timestamp,
+  uniqueName,
+} from './support/admin-dashboard'
+
+const card = (page: Page, nombre: string) =>
+  page.getByRole('main').getByRole('listitem').filter({ hasText: nombre })
+
+async function onlyDocNamed(collection: string, nombre: string) {
+  await expect.poll(async () => (await docsNamed(collection, nombre)).length).toBe(1)
+  const [found] = await docsNamed(collection, nombre)
+  if (!found) throw new Error(`No ${collection} document named ${nombre}`)
+  return found
+}
+
+async function confirmDeletion(page: Page, nombre: string) {
+  await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click()
+  const dialog = page.getByRole('dialog', {
+    name: '¿Estás seguro de que deseas eliminar esta imagen?',
+  })
+  await expect(dialog).toContainText(nombre)
+  await dialog.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Imagen eliminada con éxito' }),
+  ).toBeVisible()
+  await expect(card(page, nombre)).toHaveCount(0)
+}
+
+test.describe('dashboard images', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('helados: create two, see them here and on /helados, replace one, delete one', async ({
+    page,
+  }, testInfo) => {
+    const project = testInfo.project.name
+    const first = uniqueName(project, 'cono')
+    const second = uniqueName(project, 'copa')
+    const replacement = uniqueName(project, 'cono-nuevo')
+    const created = [first, second, replacement]
+    try {
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/helados')
+      await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+
+      // Create: the two files are picked separately, so adding to the selection is covered.
+      await page.getByRole('link', { name: 'Crear' }).click()
+      await expect(page).toHaveURL(/\/dashboard\/helados\/crear$/)
+      await page.getByRole('button', { name: 'Subir' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Por favor selecciona al menos una imagen.')
+      const picker = page.locator('input[type="file"]')
+      await picker.setInputFiles(pngFile(first, [245, 124, 0]))
+      await picker.setInputFiles(pngFile(second, [191, 72, 0], 400, 300))
+      const selection = page.getByRole('region', { name: 'Imágenes seleccionadas:' })
+      await expect(selection.getByRole('img')).toHaveCount(2)
+      const preview = await selection.getByRole('img', { name: first }).boundingBox()
+      expect([preview?.width, preview?.height]).toEqual([100, 100])
+      await page.getByRole('button', { name: 'Subir' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito')
+      await expect(selection).toHaveCount(0)
+
+      // What Firestore and Storage hold.
+      for (const [nombre, ancho, alto] of [
+        [first, 320, 480],
+        [second, 400, 300],
+      ] as const) {
+        const { data } = await onlyDocNamed('helados', nombre)
+        expect(data.url).toEqual(expect.any(String))
+        expect(data.fecha).toBeInstanceOf(Timestamp)
+        expect(data.numero).toBeUndefined()
+        expect(data.ruta).toMatch(new RegExp(`^helados/${nombre.replace('.', '\\.')}-\\d{13}$`))
+        expect(storagePathOf(data.url)).toBe(data.ruta)
+        expect([data.ancho, data.alto]).toEqual([ancho, alto])
+        expect(await fileExists(data.ruta)).toBe(true)
+      }
+
+      // The dashboard list and the public menu show both.
+      await page.getByRole('link', { name: 'Volver a Helados' }).click()
+      for (const nombre of [first, second]) {
+        await expect(card(page, nombre).getByRole('img', { name: nombre })).toBeVisible()
+        const height = (await card(page, nombre).getByRole('img').boundingBox())?.height
+        expect(height).toBe(200)
+      }
+      await page.goto('/helados')
+      for (const nombre of [first, second]) {
+        await expect(page.getByRole('img', { name: nombre })).toBeVisible()
+      }
+
+      // Replace the first one.
+      const before = await onlyDocNamed('helados', first)
+      await page.goto('/dashboard/helados')
+      await card(page, first).getByRole('link', { name: 'Editar' }).click()
+      await expect(page).toHaveURL(new RegExp(`/dashboard/helados/${before.id}$`))
+      await expect(page.getByRole('img', { name: first })).toHaveAttribute('src', before.data.url)
+      await page.getByRole('button', { name: 'Subir Imagen' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Selecciona una imagen antes de subir.')
+      await page.locator('input[type="file"]').setInputFiles(pngFile(replacement, [80, 40, 20]))
+      await expect(page.getByRole('img', { name: `Vista previa de ${replacement}` })).toBeVisible()
+      await page.getByRole('button', { name: 'Subir Imagen' }).click()
+      const updated = page
+        .getByRole('alert')
+        .filter({ hasText: 'Imagen actualizada correctamente' })
+      await expect(updated).toBeVisible()
+      await expect(page.getByText('Nueva imagen')).toHaveCount(0)
+
+      const after = await db.collection('helados').doc(before.id).get()
+      const afterData = after.data() ?? {}
+      expect(afterData.url).not.toBe(before.data.url)
+      expect(afterData.ruta).toMatch(
+        new RegExp(`^helados/\\d{13}_${replacement.replace('.', '\\.')}$`),
+      )
+      expect(afterData.fecha).toEqual(before.data.fecha)
+      expect(await fileExists(afterData.ruta)).toBe(true)
+      expect(await fileExists(before.data.ruta)).toBe(false)
+      await expect(page.getByRole('img', { name: replacement })).toHaveAttribute(
+        'src',
+        afterData.url,
+      )
+      // The success snackbar hides by itself after 3 s (a pointer resting on it pauses it).
+      await page.mouse.move(0, 0)
+      await expect(updated).toBeHidden({ timeout: 6_000 })
+
+      // Delete the second one: document and file.
+      const doomed = await onlyDocNamed('helados', second)
+      await page.getByRole('link', { name: 'Volver a Helados' }).click()
+      await expect(card(page, replacement)).toBeVisible()
+      await confirmDeletion(page, second)
+      await expect
+        .poll(async () => (await db.collection('helados').doc(doomed.id).get()).exists)
+        .toBe(false)
+      await expect.poll(() => fileExists(doomed.data.ruta)).toBe(false)
+    } finally {
+      await removeTestImages('helados', created)
+    }
+  })
+
+  test('comidas: a new image takes the next numero from contadores/comidas', async ({
+    page,
+  }, testInfo) => {
+    const nombre = uniqueName(testInfo.project.name, 'hamburguesa')
+    try {
+      const counter = db.collection('contadores').doc('comidas')
+      const ultimo = ((await counter.get()).get('ultimo') as number | undefined) ?? 0
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/menu/crear')
+      await page.locator('input[type="file"]').setInputFiles(pngFile(nombre, [200, 30, 30]))
+      await page.getByRole('button', { name: 'Subir' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito')
+      const { data } = await onlyDocNamed('comidas', nombre)
+      expect(data.numero).toBe(ultimo + 1)
+      expect((await counter.get()).get('ultimo')).toBe(ultimo + 1)
+      expect(data.ruta).toMatch(/^comidas\//)
+
+      await page.goto('/dashboard/comidas')
+      await expect(card(page, nombre)).toContainText(`N.º ${ultimo + 1}`)
+      await confirmDeletion(page, nombre)
+      await expect.poll(async () => (await docsNamed('comidas', nombre)).length).toBe(0)
+      await expect.poll(() => fileExists(data.ruta)).toBe(false)
+    } finally {
+      await removeTestImages('comidas', [nombre])
+    }
+  })
+
+  test('clientes: an entry is deleted with its stored file, found from its URL', async ({
+    page,
+  }, testInfo) => {
+    const nombre = uniqueName(testInfo.project.name, 'historia')
+    const numero = 900_000 + Math.floor(Math.random() * 99_999)
+    const { url, ruta } = await storeTestFile(
+      `cono-gratis/${nombre}-${Date.now()}`,
+      pngFile(nombre, [255, 194, 209]).buffer,
+    )
+    // An older document: no ruta, so the file is found from the url.
+    await db.collection('cono-gratis').doc(String(numero)).set({
+      url,
+      nombre,
+      numero,
+      fecha: Timestamp.now(),
+    })
+    try {
+      await signInAsAdmin(page)
+      await page
+        .getByRole('navigation', { name: 'Panel' })
+        .getByRole('link', { name: 'Clientes' })
+        .click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0)
+      await expect(card(page, nombre).getByRole('link', { name: 'Editar' })).toHaveCount(0)
+      await confirmDeletion(page, nombre)
+      await expect
+        .poll(async () => (await db.collection('cono-gratis').doc(String(numero)).get()).exists)
+        .toBe(false)
+      await expect.poll(() => fileExists(ruta)).toBe(false)
+    } finally {
+      await removeTestImages('cono-gratis', [nombre])
+    }
+  })
+
+  test('an edit screen for an id that does not exist says so', async ({ page }) => {
+    await signInAsAdmin(page)
+    await page.goto('/dashboard/bebidas/no-existe-este-id')
+    await expect(
+      page.getByText('Esta imagen no existe en Bebidas.', { exact: false }),
+    ).toBeVisible()
+    await expect(page.getByText('Cargando...')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signInAsAdmin } from './support/admin-dashboard'
+
+/** Text that only the sign-in page, the dashboard, the Auth SDK or the Storage SDK contain. */
+const MARKERS = {
+  'sign-in page': 'Iniciar Sesión',
+  dashboard: 'Imagen actualizada correctamente',
+  'Auth SDK': 'identitytoolkit.googleapis.com',
+  'upload code': 'uploadBytesResumable',
+}
+
+/** Records every JavaScript file the page requests from now on; `read` gives their texts. */
+function recordScripts(page: Page) {
+  const urls = new Set<string>()
+  // Modules come both as scripts and as modulepreload links: look at every JavaScript file.
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.js')) urls.add(request.url())
+  })
+  const texts = new Map<string, string>()
+  return async () => {
+    for (const url of urls) {
+      // Fetched again here: the browser does not keep the bodies of preloaded modules.
+      if (!texts.has(url)) texts.set(url, await (await page.request.get(url)).text())
+    }
+    return texts
+  }
+}
+
+async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, string>> {
+  const scripts = recordScripts(page)
+  await page.goto(path)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Live Firestore listeners keep a request open, so the network never goes idle: give the
+  // page a moment to fetch whatever else it would.
+  await page.waitForTimeout(1500)
+  return scripts()
+}
+
+test.describe('code splitting', () => {
+  for (const path of ['/', '/helados', '/bebidas', '/pagina-misteriosa', '/danos-tu-opinion']) {
+    test(`${path} downloads no sign-in, dashboard, Auth or upload code`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, path)
+      expect(scripts.size).toBeGreaterThan(0)
+      for (const [what, marker] of Object.entries(MARKERS)) {
+        const carriers = [...scripts]
+          .filter(([, body]) => body.includes(marker))
+          .map(([url]) => url)
+        expect(carriers, `${what} loaded on ${path}`).toEqual([])
+      }
+    })
+  }
+
+  test('the markers are real: the sign-in page and the dashboard do download them', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    const loaded = async (marker: string) =>
+      [...(await scripts()).values()].some((body) => body.includes(marker))
+    await page.goto('/login')
+    await expect.poll(() => loaded(MARKERS['sign-in page'])).toBe(true)
+    await expect.poll(() => loaded(MARKERS['Auth SDK'])).toBe(true)
+    await signInAsAdmin(page)
+    await page.goto('/dashboard/helados/crear')
+    await expect(page.getByRole('button', { name: 'Subir' })).toBeVisible()
+    await expect.poll(() => loaded(MARKERS.dashboard)).toBe(true)
+  })
+})

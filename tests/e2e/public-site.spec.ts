@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { adminDb } from './support/firebase-admin'
+
+const PUBLIC_ROUTES = [
+  { path: '/', heading: 'Comidas' },
+  { path: '/comidas', heading: 'Comidas' },
+  { path: '/helados', heading: 'Helados' },
+  { path: '/bebidas', heading: 'Bebidas' },
+  { path: '/cono-gratis', heading: '¿Cómo ganar un cono gratis?' },
+  { path: '/danos-tu-opinion', heading: 'Nos importa mucho lo que piensas' },
+  { path: '/pagina-misteriosa', heading: 'Página misteriosa' },
+  { path: '/login', heading: 'Iniciar Sesión' },
+  { path: '/politica-de-privacidad', heading: /Política de privacidad/i },
+  { path: '/terminos-y-condiciones', heading: /Términos y condiciones/i },
+  { path: '/politica-de-cookies', heading: /Política de cookies/i },
+]
+
+async function highlightSitsUnder(page: Page, tab: string) {
+  const highlight = page.getByTestId('tab-highlight')
+  const link = page.getByRole('navigation', { name: 'Menús' }).getByRole('link', { name: tab })
+  await expect(link).toHaveAttribute('aria-current', 'page')
+  // The highlight slides for 0.5 s; wait until it has settled under the tab.
+  await expect
+    .poll(async () => {
+      const [h, l] = await Promise.all([highlight.boundingBox(), link.boundingBox()])
+      return h && l ? Math.abs(h.x - l.x) + Math.abs(h.width - l.width) : Infinity
+    })
+    .toBeLessThan(2)
+}
+
+test.describe('public site', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route.path} renders its content without serious accessibility problems`, async ({
+      page,
+    }) => {
+      await page.goto(route.path)
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible()
+      await expect(page.locator('#page-loader')).toHaveCount(0)
+      await expect(page).toHaveTitle(/\S/)
+      const description = page.locator('meta[name="description"]')
+      await expect(description).toHaveCount(1)
+      await expect(description).toHaveAttribute('content', /.{50,}/)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter((v) =>
+        ['serious', 'critical'].includes(v.impact ?? ''),
+      )
+      expect(
+        serious.map(
+          (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([])
+    })
+  }
+
+  test('the Comidas menu shows the seeded images in order, the first one eagerly', async ({
+    page,
+  }) => {
+    await page.goto('/comidas')
+    const images = page.getByRole('main').getByRole('listitem').getByRole('img')
+    await expect(images).toHaveCount(5)
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.nth(1)).toHaveAttribute('loading', 'lazy')
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
+  })
+
+  test('the highlight slides under the active tab and unknown paths show Comidas', async ({
+    page,
+  }) => {
+    await page.goto('/no-existe/de-verdad')
+    await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
+    await highlightSitsUnder(page, 'Comidas')
+    await page.getByRole('link', { name: 'Bebidas' }).click()
+    await expect(page).toHaveURL(/\/bebidas$/)
+    await highlightSitsUnder(page, 'Bebidas')
+    await page.getByRole('link', { name: 'Helados' }).click()
+    await highlightSitsUnder(page, 'Helados')
+  })
+
+  test('the dots menu reaches the extra pages, where no tab is highlighted', async ({ page }) => {
+    await page.goto('/helados')
+    await page.getByRole('button', { name: 'Más páginas' }).click()
+    await page.getByRole('menuitem', { name: 'Reclama un helado gratis' }).click()
+    await expect(page).toHaveURL(/\/cono-gratis$/)
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(page.locator('[aria-current="page"]')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Más páginas' }).click()
+    await page.getByRole('menuitem', { name: 'Danos tu opinion' }).click()
+    await expect(page).toHaveURL(/\/danos-tu-opinion$/)
+  })
+
+  test('a route change scrolls back to the top', async ({ page }) => {
+    await page.goto('/comidas')
+    await page.getByRole('link', { name: 'Política de cookies' }).scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
+    await page.getByRole('link', { name: 'Política de cookies' }).click()
+    await expect(page).toHaveURL(/politica-de-cookies$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('an opinion is stored in Firestore and the field clears', async ({ page }, testInfo) => {
+    const mensaje = `Me encantó el helado de arazá (${testInfo.project.name} ${Date.now()})`
+    await page.goto('/danos-tu-opinion')
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText('Por favor escribe un mensaje antes de enviar')).toBeVisible()
+    await page.getByPlaceholder('Mensaje').fill(mensaje)
+    await page.getByRole('button', { name: 'Enviar' }).click()
+    await expect(page.getByText('¡Mensaje enviado con éxito!')).toBeVisible()
+    await expect(page.getByPlaceholder('Mensaje')).toHaveValue('')
+    const stored = await adminDb.collection('opiniones').where('mensaje', '==', mensaje).get()
+    expect(stored.size).toBe(1)
+    expect(stored.docs[0]?.get('fecha').toDate().getTime()).toBeGreaterThan(Date.now() - 120_000)
+  })
+
+  test('the opinion form is on menu pages but not on the surprise or free-cone pages', async ({
+    page,
+  }) => {
+    const form = page.getByRole('heading', { name: 'Nos importa mucho lo que piensas' })
+    await page.goto('/bebidas')
+    await expect(form).toBeVisible()
+    await page.goto('/pagina-misteriosa')
+    await expect(page.getByRole('heading', { name: 'Página misteriosa' })).toBeVisible()
+    await expect(form).toHaveCount(0)
+    await page.goto('/cono-gratis')
+    await expect(page.getByRole('heading', { name: '¿Cómo ganar un cono gratis?' })).toBeVisible()
+    await expect(form).toHaveCount(0)
+  })
+
+  test('the page carries the breadcrumb and shop structured data', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as object))
+    const types = blocks.map((b) => (b as { '@type': string })['@type'])
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'IceCreamShop']))
+  })
+
+  test('the footer shows hours, the open-now state and a phone link', async ({ page }) => {
+    await page.goto('/helados')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByText('03:00 pm - 11:00 pm')).toHaveCount(6)
+    await expect(footer.getByText(/^(Abierto ahora|Cerrado)$/)).toBeVisible()
+    await expect(footer.getByRole('link', { name: /\+57/ })).toHaveAttribute('href', /^tel:/)
+    await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login')
+  })
+})

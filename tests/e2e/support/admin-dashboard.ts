@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto'
+import { crc32, deflateSync } from 'node:zlib'
+import { expect, type Page } from '@playwright/test'
+import { getApps, initializeApp } from 'firebase-admin/app'
+import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
+import { getStorage } from 'firebase-admin/storage'
+
+export const PROJECT_ID = 'demo-heladeria-colon'
+export const BUCKET = `${PROJECT_ID}.appspot.com`
+const STORAGE_HOST = '127.0.0.1:9199'
+
+process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080'
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099'
+process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= STORAGE_HOST
+
+const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET })
+/** What Firestore and Storage really hold (firebase-admin, bypassing the rules). */
+export const db = getFirestore(app)
+export const bucket = getStorage(app).bucket(BUCKET)
+
+export const ADMIN = { email: 'admin@example.com', password: 'demo-admin-123' }
+export const CLIENTE = { email: 'cliente@example.com', password: 'demo-cliente-123' }
+
+export const emailField = (page: Page) => page.getByRole('textbox', { name: 'Correo electrónico' })
+export const passwordField = (page: Page) => page.locator('input[name="password"]')
+
+/** Fills the sign-in form and presses 'Entrar'. */
+export async function submitLogin(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible()
+  await emailField(page).fill(account.email)
+  await passwordField(page).fill(account.password)
+  await page.getByRole('button', { name: 'Entrar' }).click()
+}
+
+/** Signs in as the demo admin and waits for the dashboard. */
+export async function signInAsAdmin(page: Page) {
+  await submitLogin(page, ADMIN)
+  await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+}
+
+/** A unique, recognisable file name for this run and project. */
+export const uniqueName = (project: string, label: string) =>
+  `e2e-admin-${project}-${label}-${Date.now()}-${randomUUID().slice(0, 6)}.png`
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A plain PNG of one colour, made here so the tests need no fixture files. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
+  const row = Buffer.alloc(1 + width * 3)
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3)
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+export const pngFile = (
+  name: string,
+  color: [number, number, number],
+  width = 320,
+  height = 480,
+) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(width, height, color),
+})
+
+/** The Storage path a download URL points at. */
+export function storagePathOf(url: string): string {
+  const match = /\/o\/([^?]+)/.exec(url)
+  if (!match?.[1]) throw new Error(`Not a Storage download URL: ${url}`)
+  return decodeURIComponent(match[1])
+}
+
+export async function fileExists(path: string): Promise<boolean> {
+  const [exists] = await bucket.file(path).exists()
+  return exists
+}
+
+/** The documents of a collection whose nombre is `nombre`. */
+export async function docsNamed(collection: string, nombre: string) {
+  const snapshot = await db.collection(collection).where('nombre', '==', nombre).get()
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as DocumentData }))
+}
+
+/** Stores a file the way the site does and returns its path and download URL. */
+export async function storeTestFile(path: string, buffer: Buffer) {
+  const token = randomUUID()
+  await bucket.file(path).save(buffer, {
+    contentType: 'image/png',
+    metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+  })
+  const url = `http://${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
+  return { ruta: path, url }
+}
+
+/** Removes what a test made, whether or not the test got as far as deleting it. */
+export async function removeTestImages(collection: string, nombres: string[]) {
+  for (const nombre of nombres) {
+    for (const { id, data } of await docsNamed(collection, nombre)) {
+      await db.collection(collection).doc(id).delete()
+      const paths = [data.ruta, typeof data.url === 'string' ? storagePathOf(data.url) : undefined]
+      for (const path of new Set(paths.filter((p): p is string => typeof p === 'string'))) {
+        await bucket.file(path).delete({ ignoreNotFound: true })
+      }
+    }
+  }
+}
+
+export { Timestamp }

@@ -1,0 +1,186 @@
+// Free-cone numbers under load: many visitors upload at the same moment, through the security
+// rules, with the very function the page uses. Every one of them must get a number, no number
+// twice, and none that was handed out before an admin deleted its entry.
+
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import { deleteDoc, doc as fullDoc } from 'firebase/firestore'
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  type Firestore,
+} from 'firebase/firestore/lite'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  pauseBeforeAttempt,
+  RESERVE_MAX_ATTEMPTS,
+  reserveConoGratisNumber,
+  type NewConoGratisImage,
+} from '../../src/lib/data/cono-gratis-number'
+import { PROJECT_ID, firestoreEmulator, firestoreOf, startTestEnvironment } from './support'
+
+// Every lost race is a refused commit, which the SDK would log as a warning.
+setLogLevel('error')
+
+const VISITORS = 30
+const BUCKET = `${PROJECT_ID}.appspot.com`
+const BURST_TIMEOUT_MS = 180_000
+
+let env: RulesTestEnvironment
+let apps: FirebaseApp[] = []
+/** One Firestore per visitor, as if each upload came from a different phone. */
+let visitors: Firestore[] = []
+
+/** A well-formed download URL, as the Storage emulator returns it, for a file never uploaded. */
+function storedImage(label: string): NewConoGratisImage {
+  const ruta = `cono-gratis/${label}.png-${Date.now()}`
+  return {
+    ruta,
+    nombre: `${label}.png`,
+    url:
+      `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}` +
+      '?alt=media&token=00000000-0000-4000-8000-000000000000',
+  }
+}
+
+/** Every visitor uploads at once; resolves with the numbers in visitor order. */
+async function burst(label: string, count = VISITORS): Promise<number[]> {
+  const started = Date.now()
+  const attempts = Array.from({ length: count }, () => 1)
+  const numbers = await Promise.all(
+    visitors.slice(0, count).map((db, index) =>
+      reserveConoGratisNumber(db, storedImage(`${label}-${String(index)}`), {
+        pause: (attempt) => {
+          attempts[index] = attempt
+          return pauseBeforeAttempt(attempt)
+        },
+      }),
+    ),
+  )
+  console.info(
+    `${String(count)} simultaneous uploads numbered in ${String(Date.now() - started)} ms; ` +
+      `attempts per upload: max ${String(Math.max(...attempts))}, ` +
+      `total ${String(attempts.reduce((sum, n) => sum + n, 0))} (limit ${String(RESERVE_MAX_ATTEMPTS)})`,
+  )
+  return numbers
+}
+
+async function storedNumbers(): Promise<number[]> {
+  const snapshot = await getDocs(collection(visitors[0] as Firestore, 'cono-gratis'))
+  return snapshot.docs.map((entry) => entry.data().numero as number).sort((a, b) => a - b)
+}
+
+async function counterValue(): Promise<unknown> {
+  const snapshot = await getDoc(doc(visitors[0] as Firestore, 'contadores', 'cono-gratis'))
+  return snapshot.data()?.ultimo
+}
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index)
+
+beforeAll(async () => {
+  // Loads firestore.rules into the emulator: the visitors below are checked by the real rules.
+  env = await startTestEnvironment()
+  const { host, port } = firestoreEmulator()
+  apps = range(1, VISITORS).map((n) =>
+    initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `visitante-${String(n)}`),
+  )
+  visitors = apps.map((app) => {
+    const db = getFirestore(app)
+    connectFirestoreEmulator(db, host, port)
+    return db
+  })
+})
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)))
+  await env?.cleanup()
+})
+
+beforeEach(async () => {
+  await env.clearFirestore()
+})
+
+describe('free-cone numbers', () => {
+  it('are checked by the security rules (a number not taken from the counter is refused)', async () => {
+    const image = storedImage('tramposo')
+    await expect(
+      setDoc(doc(visitors[0] as Firestore, 'cono-gratis', '7'), {
+        ...image,
+        numero: 7,
+        fecha: serverTimestamp(),
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' })
+  })
+
+  it('are not retried when the rules refuse the entry itself (not a lost race)', async () => {
+    const pauses: number[] = []
+    const outside = { ...storedImage('fuera'), url: 'https://example.com/cono-gratis%2Fx.png' }
+    await expect(
+      reserveConoGratisNumber(visitors[0] as Firestore, outside, {
+        pause: (attempt) => {
+          pauses.push(attempt)
+          return 0
+        },
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' })
+    expect(pauses).toEqual([])
+    expect(await counterValue()).toBeUndefined()
+    expect(await storedNumbers()).toEqual([])
+  })
+
+  it(
+    `are all different when ${String(VISITORS)} visitors upload at the same moment`,
+    async () => {
+      const numbers = await burst('historia')
+
+      expect(new Set(numbers).size).toBe(VISITORS)
+      expect([...numbers].sort((a, b) => a - b)).toEqual(range(1, VISITORS))
+      expect(await storedNumbers()).toEqual(range(1, VISITORS))
+      expect(await counterValue()).toBe(VISITORS)
+
+      // Each visitor's number names the document that holds that visitor's file.
+      for (const [index, numero] of numbers.entries()) {
+        const entry = await getDoc(doc(visitors[0] as Firestore, 'cono-gratis', String(numero)))
+        expect(entry.data()).toMatchObject({ numero, nombre: `historia-${String(index)}.png` })
+      }
+    },
+    BURST_TIMEOUT_MS,
+  )
+
+  it(
+    'are never handed out again after an admin deletes entries',
+    async () => {
+      const first = await burst('antes', 12)
+      const used = new Set(first)
+      expect(used.size).toBe(12)
+
+      // The admin removes the newest entries and a few in the middle.
+      const removed = [12, 11, 5, 6]
+      await env.withSecurityRulesDisabled(async (context) => {
+        const admin = firestoreOf(context)
+        await Promise.all(
+          removed.map((numero) => deleteDoc(fullDoc(admin, 'cono-gratis', String(numero)))),
+        )
+      })
+      const remaining = (await storedNumbers()).length
+      expect(remaining).toBe(8)
+
+      // count + 1 would now hand out 9, which a customer already holds; the counter does not.
+      const numbers = await burst('despues')
+      expect(new Set(numbers).size).toBe(VISITORS)
+      for (const numero of numbers) expect(used.has(numero)).toBe(false)
+      expect([...numbers].sort((a, b) => a - b)).toEqual(range(13, 12 + VISITORS))
+      expect(await counterValue()).toBe(12 + VISITORS)
+      expect(await storedNumbers()).toHaveLength(remaining + VISITORS)
+    },
+    BURST_TIMEOUT_MS,
+  )
+})

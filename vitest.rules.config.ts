@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'rules',
     environment: 'node',
     include: ['tests/rules/**/*.test.ts'],
+    globalSetup: ['tests/rules/global-setup.ts'],
     // All files share one emulator and clear it between tests: never run two files at once.
     fileParallelism: false,
     sequence: { concurrent: false },

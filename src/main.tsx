@@ -6,6 +6,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { dismissPageLoader } from '@/app/page-loader'
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
@@ -19,3 +20,4 @@ createRoot(root).render(
   </StrictMode>,
 )
 dismissPageLoader()
+registerServiceWorker()

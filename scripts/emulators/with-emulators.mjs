@@ -14,6 +14,7 @@ import net from 'node:net'
 import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 
+import { writeLocalFirebaseConfig } from './local-hosting-config.mjs'
 import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
 import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
 
@@ -202,6 +203,7 @@ async function main() {
   const prepared = await prepareEmulators()
   const env = { ...process.env, ...prepared.env }
   const only = ['--only', emulators.join(','), '--project', PROJECT_ID]
+  if (hosting) only.push('--config', writeLocalFirebaseConfig(projectRoot))
 
   if (command === undefined) {
     return supervise(['emulators:start', ...only], env)

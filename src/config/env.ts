@@ -11,6 +11,8 @@ export interface AppEnv {
   firebase: FirebaseEnv
   useEmulators: boolean
   emulatorHost: string
+  /** reCAPTCHA Enterprise site key: App Check is on when set (never with the emulators). */
+  appCheckSiteKey: string | null
 }
 
 type RawEnv = Record<string, string | boolean | undefined>
@@ -47,7 +49,10 @@ export function parseEnv(raw: RawEnv): AppEnv {
       'VITE_USE_EMULATORS=true needs a demo- project id, so no real project is touched',
     )
   }
-  return { firebase, useEmulators, emulatorHost: '127.0.0.1' }
+  const siteKey = raw.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY
+  const appCheckSiteKey =
+    !useEmulators && typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null
+  return { firebase, useEmulators, emulatorHost: '127.0.0.1', appCheckSiteKey }
 }
 
 export const env = parseEnv(import.meta.env)

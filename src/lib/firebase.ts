@@ -22,8 +22,22 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 // Each SDK is fetched on first use, so a page downloads only the parts it calls.
 
+/**
+ * App Check (reCAPTCHA Enterprise), when a site key is configured: it must be running before any
+ * service sends a request, so every getter below waits for it. Off with the emulators.
+ */
+const appCheckReady = once(async (): Promise<void> => {
+  if (!env.appCheckSiteKey) return
+  const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check')
+  initializeAppCheck(firebaseApp, {
+    provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey),
+    isTokenAutoRefreshEnabled: true,
+  })
+})
+
 /** Firestore without live listeners or cache: the small SDK for one-shot reads and writes. */
 export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
+  await appCheckReady()
   const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore/lite')
   const db = getFirestore(firebaseApp)
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
@@ -32,6 +46,7 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
 
 /** The full Firestore SDK, for live queries. */
 export const getFirestoreLive = once(async (): Promise<Firestore> => {
+  await appCheckReady()
   const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore')
   const db = getFirestore(firebaseApp)
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
@@ -39,6 +54,7 @@ export const getFirestoreLive = once(async (): Promise<Firestore> => {
 })
 
 export const getAuthService = once(async (): Promise<Auth> => {
+  await appCheckReady()
   const { getAuth, connectAuthEmulator } = await import('firebase/auth')
   const auth = getAuth(firebaseApp)
   if (env.useEmulators) {
@@ -50,8 +66,11 @@ export const getAuthService = once(async (): Promise<Auth> => {
 })
 
 export const getStorageService = once(async (): Promise<FirebaseStorage> => {
+  await appCheckReady()
   const { getStorage, connectStorageEmulator } = await import('firebase/storage')
   const storage = getStorage(firebaseApp)
+  // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
+  storage.maxUploadRetryTime = 3 * 60 * 1000
   if (env.useEmulators) connectStorageEmulator(storage, env.emulatorHost, EMULATOR_PORTS.storage)
   return storage
 })

@@ -35,6 +35,9 @@ async function confirmDeletion(page: Page, nombre: string) {
   await expect(card(page, nombre)).toHaveCount(0)
 }
 
+/** The stored name of a picked PNG: prepared images are WebP. As a regular expression. */
+const webpName = (nombre: string) => nombre.replace(/\.png$/, '.webp').replaceAll('.', '\\.')
+
 test.describe('dashboard images', () => {
   test.describe.configure({ timeout: 120_000 })
 
@@ -76,10 +79,13 @@ test.describe('dashboard images', () => {
         expect(data.url).toEqual(expect.any(String))
         expect(data.fecha).toBeInstanceOf(Timestamp)
         expect(data.numero).toBeUndefined()
-        expect(data.ruta).toMatch(new RegExp(`^helados/${nombre.replace('.', '\\.')}-\\d{13}$`))
+        // Prepared in the browser: stored as WebP, with its 480 px variant beside it.
+        expect(data.ruta).toMatch(new RegExp(`^helados/${webpName(nombre)}-\\d{13}$`))
         expect(storagePathOf(data.url)).toBe(data.ruta)
         expect([data.ancho, data.alto]).toEqual([ancho, alto])
         expect(await fileExists(data.ruta)).toBe(true)
+        expect(data.rutaMiniatura).toBe(`${String(data.ruta)}-480`)
+        expect(await fileExists(data.rutaMiniatura)).toBe(true)
       }
 
       // The dashboard list and the public menu show both.
@@ -115,11 +121,12 @@ test.describe('dashboard images', () => {
       const afterData = after.data() ?? {}
       expect(afterData.url).not.toBe(before.data.url)
       expect(afterData.ruta).toMatch(
-        new RegExp(`^helados/\\d{13}_${replacement.replace('.', '\\.')}$`),
+        new RegExp(`^helados/\\d{13}_${webpName(replacement)}$`),
       )
       expect(afterData.fecha).toEqual(before.data.fecha)
       expect(await fileExists(afterData.ruta)).toBe(true)
       expect(await fileExists(before.data.ruta)).toBe(false)
+      expect(await fileExists(before.data.rutaMiniatura)).toBe(false)
       await expect(page.getByRole('img', { name: replacement })).toHaveAttribute(
         'src',
         afterData.url,
@@ -137,6 +144,7 @@ test.describe('dashboard images', () => {
         .poll(async () => (await db.collection('helados').doc(doomed.id).get()).exists)
         .toBe(false)
       await expect.poll(() => fileExists(doomed.data.ruta)).toBe(false)
+      await expect.poll(() => fileExists(doomed.data.rutaMiniatura)).toBe(false)
     } finally {
       await removeTestImages('helados', created)
     }

@@ -150,7 +150,7 @@ test.describe('free-cone page', () => {
       buffer: Buffer.from('%PDF-1.4'),
     })
     await expect(uploadBox(page).getByRole('alert')).toHaveText(
-      '«menu.pdf» no es una imagen. Elige una foto o un pantallazo.',
+      'No podemos usar «menu.pdf»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
     )
     await expect(page.getByRole('img', { name: 'Vista previa de historia.png' })).toBeVisible()
   })
@@ -226,13 +226,17 @@ test.describe('free-cone page', () => {
     const entry = await conoGratisEntry(numero)
     expect(entry).toMatchObject({ numero, nombre: fileName })
     expect(entry?.url).toMatch(/\/o\/cono-gratis%2F[^?]+\?alt=media/)
-    expect(entry?.ruta).toMatch(/^cono-gratis\/historia-[a-z]+-\d+\.png-\d+$/)
+    // Prepared in the browser: WebP, with its 480 px variant and its size beside it.
+    expect(entry?.ruta).toMatch(/^cono-gratis\/historia-[a-z]+-\d+\.webp-\d+$/)
+    expect(entry).toMatchObject({ ancho: 90, alto: 160, rutaMiniatura: `${String(entry?.ruta)}-480` })
     expect(Math.abs((entry?.fecha.toMillis() as number) - Date.now())).toBeLessThan(5 * 60_000)
     expect(Number(await conoGratisCounter())).toBeGreaterThanOrEqual(numero)
 
-    // Storage: the file itself, as an image.
-    const stored = await storedObject(String(entry?.ruta))
-    expect(stored).toEqual({ contentType: 'image/png', size: png.length })
+    // Storage: both variants, as WebP images.
+    expect(await storedObject(String(entry?.ruta))).toMatchObject({ contentType: 'image/webp' })
+    expect(await storedObject(String(entry?.rutaMiniatura))).toMatchObject({
+      contentType: 'image/webp',
+    })
 
     // The gallery shows it at the top right away, and still after a reload.
     const tile = gallery(page).getByRole('img', { name: `Pantallazo del cliente número ${numero}` })

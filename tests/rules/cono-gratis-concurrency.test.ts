@@ -4,6 +4,13 @@
 
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInAnonymously,
+  signOut,
+  type Auth,
+} from 'firebase/auth'
 import { deleteDoc, doc as fullDoc } from 'firebase/firestore'
 import {
   collection,
@@ -24,7 +31,14 @@ import {
   reserveConoGratisNumber,
   type NewConoGratisImage,
 } from '../../src/lib/data/cono-gratis-number'
-import { PROJECT_ID, firestoreEmulator, firestoreOf, startTestEnvironment } from './support'
+import {
+  PROJECT_ID,
+  authEmulatorHost,
+  finishTestEnvironment,
+  firestoreEmulator,
+  firestoreOf,
+  startTestEnvironment,
+} from './support'
 
 // Every lost race is a refused commit, which the SDK would log as a warning.
 setLogLevel('error')
@@ -37,6 +51,22 @@ let env: RulesTestEnvironment
 let apps: FirebaseApp[] = []
 /** One Firestore per visitor, as if each upload came from a different phone. */
 let visitors: Firestore[] = []
+let sessions: Auth[] = []
+/** Each visitor's anonymous uid, as the page gets it. */
+let uids: string[] = []
+
+/**
+ * Every visitor starts a new anonymous session: a new uid, so the one-upload-a-minute limit of
+ * an earlier burst does not apply.
+ */
+async function newSessions(): Promise<void> {
+  uids = await Promise.all(
+    sessions.map(async (auth) => {
+      if (auth.currentUser) await signOut(auth)
+      return (await signInAnonymously(auth)).user.uid
+    }),
+  )
+}
 
 /** A well-formed download URL, as the Storage emulator returns it, for a file never uploaded. */
 function storedImage(label: string): NewConoGratisImage {
@@ -56,7 +86,7 @@ async function burst(label: string, count = VISITORS): Promise<number[]> {
   const attempts = Array.from({ length: count }, () => 1)
   const numbers = await Promise.all(
     visitors.slice(0, count).map((db, index) =>
-      reserveConoGratisNumber(db, storedImage(`${label}-${String(index)}`), {
+      reserveConoGratisNumber(db, uids[index] ?? '', storedImage(`${label}-${String(index)}`), {
         pause: (attempt) => {
           attempts[index] = attempt
           return pauseBeforeAttempt(attempt)
@@ -97,15 +127,21 @@ beforeAll(async () => {
     connectFirestoreEmulator(db, host, port)
     return db
   })
+  sessions = apps.map((app) => {
+    const auth = getAuth(app)
+    connectAuthEmulator(auth, `http://${authEmulatorHost()}`, { disableWarnings: true })
+    return auth
+  })
 })
 
 afterAll(async () => {
   await Promise.all(apps.map((app) => deleteApp(app)))
-  await env?.cleanup()
+  await finishTestEnvironment(env, 'cono-gratis-concurrency')
 })
 
 beforeEach(async () => {
   await env.clearFirestore()
+  await newSessions()
 })
 
 describe('free-cone numbers', () => {
@@ -124,7 +160,7 @@ describe('free-cone numbers', () => {
     const pauses: number[] = []
     const outside = { ...storedImage('fuera'), url: 'https://example.com/cono-gratis%2Fx.png' }
     await expect(
-      reserveConoGratisNumber(visitors[0] as Firestore, outside, {
+      reserveConoGratisNumber(visitors[0] as Firestore, uids[0] ?? '', outside, {
         pause: (attempt) => {
           pauses.push(attempt)
           return 0
@@ -174,6 +210,7 @@ describe('free-cone numbers', () => {
       expect(remaining).toBe(8)
 
       // count + 1 would now hand out 9, which a customer already holds; the counter does not.
+      await newSessions()
       const numbers = await burst('despues')
       expect(new Set(numbers).size).toBe(VISITORS)
       for (const numero of numbers) expect(used.has(numero)).toBe(false)

@@ -9,6 +9,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing'
 import {
+  Timestamp,
   collection,
   deleteDoc,
   doc,
@@ -27,6 +28,7 @@ import {
   ROLE_NAMES,
   UID,
   conoGratisImage,
+  finishTestEnvironment,
   firestoresByRole,
   menuImage,
   ownUid,
@@ -43,77 +45,103 @@ type Outcome = 'allow' | 'deny'
 const Y: Outcome = 'allow'
 const N: Outcome = 'deny'
 
-type Row = 'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis' | 'opiniones' | 'users'
+type Row =
+  | 'comidas'
+  | 'helados'
+  | 'bebidas'
+  | 'misterio'
+  | 'cono-gratis'
+  | 'opiniones'
+  | 'limites'
+  | 'users'
 type MatrixRow = Row | 'contadores/cono-gratis' | 'contadores/comidas' | 'secretos (unknown)'
 
 // prettier-ignore
 const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
-  // collection                role               get list create update delete
-  ['comidas',                  'unauthenticated', Y,  Y,   N,     N,     N],
-  ['comidas',                  'cliente',         Y,  Y,   N,     N,     N],
-  ['comidas',                  'noUserDoc',       Y,  Y,   N,     N,     N],
-  ['comidas',                  'admin',           Y,  Y,   Y,     Y,     Y],
-  ['comidas',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+  // collection                 role              get list create update delete
+  ['comidas',                   'unauthenticated', Y,  Y,   N,     N,     N],
+  ['comidas',                   'anonymous',       Y,  Y,   N,     N,     N],
+  ['comidas',                   'cliente',         Y,  Y,   N,     N,     N],
+  ['comidas',                   'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['comidas',                   'admin',           Y,  Y,   Y,     Y,     Y],
+  ['comidas',                   'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
-  ['helados',                  'unauthenticated', Y,  Y,   N,     N,     N],
-  ['helados',                  'cliente',         Y,  Y,   N,     N,     N],
-  ['helados',                  'noUserDoc',       Y,  Y,   N,     N,     N],
-  ['helados',                  'admin',           Y,  Y,   Y,     Y,     Y],
-  ['helados',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+  ['helados',                   'unauthenticated', Y,  Y,   N,     N,     N],
+  ['helados',                   'anonymous',       Y,  Y,   N,     N,     N],
+  ['helados',                   'cliente',         Y,  Y,   N,     N,     N],
+  ['helados',                   'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['helados',                   'admin',           Y,  Y,   Y,     Y,     Y],
+  ['helados',                   'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
-  ['bebidas',                  'unauthenticated', Y,  Y,   N,     N,     N],
-  ['bebidas',                  'cliente',         Y,  Y,   N,     N,     N],
-  ['bebidas',                  'noUserDoc',       Y,  Y,   N,     N,     N],
-  ['bebidas',                  'admin',           Y,  Y,   Y,     Y,     Y],
-  ['bebidas',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
+  ['bebidas',                   'unauthenticated', Y,  Y,   N,     N,     N],
+  ['bebidas',                   'anonymous',       Y,  Y,   N,     N,     N],
+  ['bebidas',                   'cliente',         Y,  Y,   N,     N,     N],
+  ['bebidas',                   'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['bebidas',                   'admin',           Y,  Y,   Y,     Y,     Y],
+  ['bebidas',                   'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
-  ['misterio',                 'unauthenticated', Y,  Y,   N,     N,     N],
-  ['misterio',                 'cliente',         Y,  Y,   N,     N,     N],
-  ['misterio',                 'noUserDoc',       Y,  Y,   N,     N,     N],
-  ['misterio',                 'admin',           Y,  Y,   Y,     Y,     Y],
-  ['misterio',                 'anonymousAdmin',  Y,  Y,   N,     N,     N],
+  ['misterio',                  'unauthenticated', Y,  Y,   N,     N,     N],
+  ['misterio',                  'anonymous',       Y,  Y,   N,     N,     N],
+  ['misterio',                  'cliente',         Y,  Y,   N,     N,     N],
+  ['misterio',                  'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['misterio',                  'admin',           Y,  Y,   Y,     Y,     Y],
+  ['misterio',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
-  ['cono-gratis',              'unauthenticated', Y,  Y,   Y,     N,     N],
-  ['cono-gratis',              'cliente',         Y,  Y,   Y,     N,     N],
-  ['cono-gratis',              'noUserDoc',       Y,  Y,   Y,     N,     N],
-  ['cono-gratis',              'admin',           Y,  Y,   Y,     N,     Y],
-  ['cono-gratis',              'anonymousAdmin',  Y,  Y,   Y,     N,     N],
+  ['cono-gratis',               'unauthenticated', Y,  Y,   N,     N,     N],
+  ['cono-gratis',               'anonymous',       Y,  Y,   Y,     N,     N],
+  ['cono-gratis',               'cliente',         Y,  Y,   Y,     N,     N],
+  ['cono-gratis',               'noUserDoc',       Y,  Y,   Y,     N,     N],
+  ['cono-gratis',               'admin',           Y,  Y,   Y,     N,     Y],
+  ['cono-gratis',               'anonymousAdmin',  Y,  Y,   Y,     N,     N],
 
-  ['opiniones',                'unauthenticated', N,  N,   Y,     N,     N],
-  ['opiniones',                'cliente',         N,  N,   Y,     N,     N],
-  ['opiniones',                'noUserDoc',       N,  N,   Y,     N,     N],
-  ['opiniones',                'admin',           Y,  Y,   Y,     N,     Y],
-  ['opiniones',                'anonymousAdmin',  N,  N,   Y,     N,     N],
+  ['opiniones',                 'unauthenticated', N,  N,   N,     N,     N],
+  ['opiniones',                 'anonymous',       N,  N,   Y,     N,     N],
+  ['opiniones',                 'cliente',         N,  N,   Y,     N,     N],
+  ['opiniones',                 'noUserDoc',       N,  N,   Y,     N,     N],
+  ['opiniones',                 'admin',           Y,  Y,   Y,     N,     Y],
+  ['opiniones',                 'anonymousAdmin',  N,  N,   Y,     N,     N],
+
+  // get, create and update = the caller's own record (signed-out visitors try the cliente's)
+  ['limites',                   'unauthenticated', N,  N,   N,     N,     N],
+  ['limites',                   'anonymous',       Y,  N,   Y,     Y,     N],
+  ['limites',                   'cliente',         Y,  N,   Y,     Y,     N],
+  ['limites',                   'noUserDoc',       Y,  N,   Y,     Y,     N],
+  ['limites',                   'admin',           Y,  N,   Y,     Y,     N],
+  ['limites',                   'anonymousAdmin',  Y,  N,   Y,     Y,     N],
 
   // get = the caller's own document (signed-out visitors try the cliente's)
-  ['users',                    'unauthenticated', N,  N,   N,     N,     N],
-  ['users',                    'cliente',         Y,  N,   N,     N,     N],
-  ['users',                    'noUserDoc',       Y,  N,   N,     N,     N],
-  ['users',                    'admin',           Y,  N,   N,     N,     N],
-  ['users',                    'anonymousAdmin',  Y,  N,   N,     N,     N],
+  ['users',                     'unauthenticated', N,  N,   N,     N,     N],
+  ['users',                     'anonymous',       Y,  N,   N,     N,     N],
+  ['users',                     'cliente',         Y,  N,   N,     N,     N],
+  ['users',                     'noUserDoc',       Y,  N,   N,     N,     N],
+  ['users',                     'admin',           Y,  N,   N,     N,     N],
+  ['users',                     'anonymousAdmin',  Y,  N,   N,     N,     N],
 
-  ['contadores/cono-gratis',   'unauthenticated', Y,  N,   Y,     Y,     N],
-  ['contadores/cono-gratis',   'cliente',         Y,  N,   Y,     Y,     N],
-  ['contadores/cono-gratis',   'noUserDoc',       Y,  N,   Y,     Y,     N],
-  ['contadores/cono-gratis',   'admin',           Y,  Y,   Y,     Y,     N],
-  ['contadores/cono-gratis',   'anonymousAdmin',  Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',    'unauthenticated', Y,  N,   N,     N,     N],
+  ['contadores/cono-gratis',    'anonymous',       Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',    'cliente',         Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',    'noUserDoc',       Y,  N,   Y,     Y,     N],
+  ['contadores/cono-gratis',    'admin',           Y,  Y,   Y,     Y,     N],
+  ['contadores/cono-gratis',    'anonymousAdmin',  Y,  N,   Y,     Y,     N],
 
-  ['contadores/comidas',       'unauthenticated', N,  N,   N,     N,     N],
-  ['contadores/comidas',       'cliente',         N,  N,   N,     N,     N],
-  ['contadores/comidas',       'noUserDoc',       N,  N,   N,     N,     N],
-  ['contadores/comidas',       'admin',           Y,  Y,   Y,     Y,     N],
-  ['contadores/comidas',       'anonymousAdmin',  N,  N,   N,     N,     N],
+  ['contadores/comidas',        'unauthenticated', N,  N,   N,     N,     N],
+  ['contadores/comidas',        'anonymous',       N,  N,   N,     N,     N],
+  ['contadores/comidas',        'cliente',         N,  N,   N,     N,     N],
+  ['contadores/comidas',        'noUserDoc',       N,  N,   N,     N,     N],
+  ['contadores/comidas',        'admin',           Y,  Y,   Y,     Y,     N],
+  ['contadores/comidas',        'anonymousAdmin',  N,  N,   N,     N,     N],
 
-  ['secretos (unknown)',       'unauthenticated', N,  N,   N,     N,     N],
-  ['secretos (unknown)',       'cliente',         N,  N,   N,     N,     N],
-  ['secretos (unknown)',       'noUserDoc',       N,  N,   N,     N,     N],
-  ['secretos (unknown)',       'admin',           N,  N,   N,     N,     N],
-  ['secretos (unknown)',       'anonymousAdmin',  N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'unauthenticated', N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'anonymous',       N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'cliente',         N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'noUserDoc',       N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'admin',           N,  N,   N,     N,     N],
+  ['secretos (unknown)',        'anonymousAdmin',  N,  N,   N,     N,     N],
 ]
 
 interface Request {
   /** Extra state the request needs, written with rules disabled after the common seed. */
-  prepare?: (db: Firestore) => Promise<void>
+  prepare?: (db: Firestore, role: Role) => Promise<void>
   run: (db: Firestore, role: Role) => Promise<unknown>
 }
 
@@ -125,12 +153,19 @@ async function createComida(db: Firestore): Promise<void> {
   await batch.commit()
 }
 
-/** Moves contadores/cono-gratis from 1 to 2 and creates cono-gratis/2. */
-async function createConoGratis(db: Firestore): Promise<void> {
+/** Moves contadores/cono-gratis from 1 to 2, creates cono-gratis/2 and stamps the upload. */
+async function createConoGratis(db: Firestore, role: Role): Promise<void> {
   const batch = writeBatch(db)
   batch.update(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
   batch.set(doc(db, 'cono-gratis', '2'), conoGratisImage(2))
+  batch.set(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }, { merge: true })
   await batch.commit()
+}
+
+/** The caller's limites record, stamped an hour ago, so a new stamp is due. */
+async function stampedAnHourAgo(db: Firestore, role: Role): Promise<void> {
+  const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000)
+  await setDoc(doc(db, 'limites', ownUid(role)), { opinion: hourAgo, subida: hourAgo })
 }
 
 function menuRequests(coleccion: MenuCollection): Record<Operation, Request> {
@@ -164,14 +199,35 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     get: { run: (db) => getDoc(doc(db, 'opiniones', EXISTING)) },
     list: { run: (db) => getDocs(collection(db, 'opiniones')) },
     create: {
-      run: (db) =>
-        setDoc(doc(collection(db, 'opiniones')), {
+      run: async (db, role) => {
+        const batch = writeBatch(db)
+        batch.set(doc(collection(db, 'opiniones')), {
           mensaje: 'El helado de dulce de leche es el mejor.',
           fecha: serverTimestamp(),
-        }),
+        })
+        batch.set(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }, { merge: true })
+        await batch.commit()
+      },
     },
     update: { run: (db) => updateDoc(doc(db, 'opiniones', EXISTING), { mensaje: 'Editada' }) },
     delete: { run: (db) => deleteDoc(doc(db, 'opiniones', EXISTING)) },
+  },
+  limites: {
+    get: { run: (db, role) => getDoc(doc(db, 'limites', ownUid(role))) },
+    list: { run: (db) => getDocs(collection(db, 'limites')) },
+    create: {
+      run: (db, role) =>
+        setDoc(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }),
+    },
+    update: {
+      prepare: stampedAnHourAgo,
+      run: (db, role) =>
+        updateDoc(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }),
+    },
+    delete: {
+      prepare: stampedAnHourAgo,
+      run: (db, role) => deleteDoc(doc(db, 'limites', ownUid(role))),
+    },
   },
   users: {
     get: { run: (db, role) => getDoc(doc(db, 'users', ownUid(role))) },
@@ -191,10 +247,11 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
         await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
         await deleteDoc(doc(db, 'cono-gratis', '1'))
       },
-      run: async (db) => {
+      run: async (db, role) => {
         const batch = writeBatch(db)
         batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
         batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1))
+        batch.set(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }, { merge: true })
         await batch.commit()
       },
     },
@@ -254,7 +311,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await env.cleanup()
+  await finishTestEnvironment(env, 'matrix')
 })
 
 describe('the expectation table', () => {
@@ -270,7 +327,8 @@ describe('the expectation table', () => {
 describe.each(ROWS)('%s', (row) => {
   it.each(cellsOf(row))('%s: %s is %s', async (_roleName, operation, outcome, role) => {
     const request = REQUESTS[row][operation]
-    await seed(env, request.prepare)
+    const { prepare } = request
+    await seed(env, prepare && ((db) => prepare(db, role)))
     const result = request.run(dbs[role], role)
     await (outcome === 'allow' ? assertSucceeds(result) : assertFails(result))
   })

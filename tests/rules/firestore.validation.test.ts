@@ -20,6 +20,7 @@ import {
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -28,6 +29,7 @@ import {
   UID,
   conoGratisImage,
   firestoreOf,
+  finishTestEnvironment,
   firestoresByRole,
   menuImage,
   seed,
@@ -45,7 +47,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await env.cleanup()
+  await finishTestEnvironment(env, 'validation')
 })
 
 beforeEach(async () => {
@@ -56,15 +58,25 @@ function without(data: DocumentData, field: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field))
 }
 
-/** Moves contadores/{coleccion} to `ultimo` and writes `data` at `ref` in one batch. */
+/** The anonymous visitor's rate-limit stamp, as the page writes it with each opinion or upload. */
+function stampLimit(batch: WriteBatch, db: Firestore, field: 'opinion' | 'subida'): void {
+  batch.set(doc(db, 'limites', UID.anonymous), { [field]: serverTimestamp() }, { merge: true })
+}
+
+/**
+ * Moves contadores/{coleccion} to `ultimo` and writes `data` at `ref` in one batch, with the
+ * visitor's `stamp` when given.
+ */
 async function batchWithCounter(
   db: Firestore,
   coleccion: 'comidas' | 'cono-gratis',
   ultimo: number | null,
   path: [string, string] | null,
   data: DocumentData,
+  stamp?: 'opinion' | 'subida',
 ): Promise<void> {
   const batch = writeBatch(db)
+  if (stamp !== undefined) stampLimit(batch, db, stamp)
   if (ultimo !== null) {
     batch.set(doc(db, 'contadores', coleccion), { ultimo })
   }
@@ -82,7 +94,7 @@ function createConoGratis(
   const numero: unknown = data.numero
   const id = options.id ?? String(numero)
   const ultimo = options.ultimo === undefined ? 2 : options.ultimo
-  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data)
+  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data, 'subida')
 }
 
 function createComida(db: Firestore, data: DocumentData, ultimo: number | null = 2): Promise<void> {
@@ -283,10 +295,10 @@ describe('comidas (numbered from contadores/comidas by an admin)', () => {
   })
 })
 
-describe('cono-gratis (created by anyone together with contadores/cono-gratis)', () => {
-  const visitor = (): Firestore => dbs.unauthenticated
+describe('cono-gratis (created by any visitor together with contadores/cono-gratis)', () => {
+  const visitor = (): Firestore => dbs.anonymous
 
-  it('accepts the next free cone, signed out', async () => {
+  it('accepts the next free cone from an anonymous visitor', async () => {
     await assertSucceeds(createConoGratis(visitor(), conoGratisImage(2)))
     const snapshot = await getDoc(doc(visitor(), 'cono-gratis', '2'))
     expect(snapshot.get('numero')).toBe(2)
@@ -301,6 +313,11 @@ describe('cono-gratis (created by anyone together with contadores/cono-gratis)',
         const numero = (typeof ultimo === 'number' ? ultimo : 0) + 1
         transaction.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
         transaction.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
+        transaction.set(
+          doc(db, 'limites', UID.anonymous),
+          { subida: serverTimestamp() },
+          { merge: true },
+        )
       }),
     )
   })
@@ -420,15 +437,20 @@ describe('cono-gratis (created by anyone together with contadores/cono-gratis)',
 
   it('rejects moving the counter with a document of another collection', async () => {
     await assertFails(
-      batchWithCounter(visitor(), 'cono-gratis', 2, ['opiniones', 'x'], {
-        mensaje: 'hola',
-        fecha: serverTimestamp(),
-      }),
+      batchWithCounter(
+        visitor(),
+        'cono-gratis',
+        2,
+        ['opiniones', 'x'],
+        { mensaje: 'hola', fecha: serverTimestamp() },
+        'opinion',
+      ),
     )
   })
 
   it('rejects extra fields on the counter', async () => {
     const batch = writeBatch(visitor())
+    stampLimit(batch, visitor(), 'subida')
     batch.set(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: 2, total: 2 })
     batch.set(doc(visitor(), 'cono-gratis', '2'), conoGratisImage(2))
     await assertFails(batch.commit())
@@ -451,9 +473,14 @@ describe('cono-gratis (created by anyone together with contadores/cono-gratis)',
   })
 })
 
-describe('opiniones (anyone creates { mensaje, fecha })', () => {
-  const create = (data: DocumentData): Promise<void> =>
-    setDoc(doc(collection(dbs.unauthenticated, 'opiniones')), data)
+describe('opiniones (any visitor creates { mensaje, fecha })', () => {
+  const create = (data: DocumentData): Promise<void> => {
+    const db = dbs.anonymous
+    const batch = writeBatch(db)
+    batch.set(doc(collection(db, 'opiniones')), data)
+    stampLimit(batch, db, 'opinion')
+    return batch.commit()
+  }
 
   it.each([
     ['one line', 'Muy rico todo'],

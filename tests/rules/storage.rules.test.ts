@@ -20,7 +20,15 @@ import {
   type UploadMetadata,
 } from 'firebase/storage'
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest'
-import { UID, contextFor, firestoreOf, startTestEnvironment, storageOf, type Role } from './support'
+import {
+  ROLES,
+  UID,
+  contextFor,
+  firestoreOf,
+  startTestEnvironment,
+  storageOf,
+  type Role,
+} from './support'
 
 const enforced = process.env.STORAGE_RULES_ENFORCED === 'true'
 const SKIP_REASON =
@@ -62,9 +70,8 @@ describe.skipIf(!enforced)('storage.rules', () => {
 
   beforeAll(async () => {
     env = await startTestEnvironment({ storage: true })
-    const roles: Role[] = ['unauthenticated', 'cliente', 'noUserDoc', 'admin', 'anonymousAdmin']
     storages = Object.fromEntries(
-      roles.map((role) => [role, storageOf(contextFor(env, role))]),
+      ROLES.map((role) => [role, storageOf(contextFor(env, role))]),
     ) as Record<Role, FirebaseStorage>
   })
 
@@ -108,20 +115,21 @@ describe.skipIf(!enforced)('storage.rules', () => {
   })
 
   describe('cono-gratis/', () => {
-    it('anyone, signed out, uploads a new image', async () => {
-      await assertSucceeds(upload(storages.unauthenticated, 'cono-gratis/nueva.png'))
+    it('a signed-in visitor (anonymous too) uploads a new image; signed out is refused', async () => {
+      await assertFails(upload(storages.unauthenticated, 'cono-gratis/ajena.png'))
+      await assertSucceeds(upload(storages.anonymous, 'cono-gratis/nueva.png'))
       await assertSucceeds(upload(storages.cliente, 'cono-gratis/sub/nueva.jpg', PNG, JPEG))
     })
 
     it('refuses SVG, whatever the letter case', async () => {
       const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
       await assertFails(
-        upload(storages.unauthenticated, 'cono-gratis/x.svg', svg, {
+        upload(storages.anonymous, 'cono-gratis/x.svg', svg, {
           contentType: 'image/svg+xml',
         }),
       )
       await assertFails(
-        upload(storages.unauthenticated, 'cono-gratis/y.svg', svg, {
+        upload(storages.anonymous, 'cono-gratis/y.svg', svg, {
           contentType: 'IMAGE/SVG+XML',
         }),
       )
@@ -129,17 +137,17 @@ describe.skipIf(!enforced)('storage.rules', () => {
 
     it('refuses files that are not images', async () => {
       await assertFails(
-        upload(storages.unauthenticated, 'cono-gratis/x.html', PNG, { contentType: 'text/html' }),
+        upload(storages.anonymous, 'cono-gratis/x.html', PNG, { contentType: 'text/html' }),
       )
     })
 
     it('refuses an empty file and one over 10 MB, accepts exactly 10 MB', async () => {
-      await assertFails(upload(storages.unauthenticated, 'cono-gratis/vacia.png', new Uint8Array()))
+      await assertFails(upload(storages.anonymous, 'cono-gratis/vacia.png', new Uint8Array()))
       await assertFails(
-        upload(storages.unauthenticated, 'cono-gratis/grande.png', new Uint8Array(10 * MB + 1)),
+        upload(storages.anonymous, 'cono-gratis/grande.png', new Uint8Array(10 * MB + 1)),
       )
       await assertSucceeds(
-        upload(storages.unauthenticated, 'cono-gratis/limite.png', new Uint8Array(10 * MB)),
+        upload(storages.anonymous, 'cono-gratis/limite.png', new Uint8Array(10 * MB)),
       )
     })
 
@@ -162,7 +170,7 @@ describe.skipIf(!enforced)('storage.rules', () => {
     it('only an admin uploads, replaces and deletes', async () => {
       const nueva = `${folder}/nueva.png`
       const existente = `${folder}/existente.png`
-      for (const role of ['unauthenticated', 'cliente', 'noUserDoc', 'anonymousAdmin'] as const) {
+      for (const role of ROLES.filter((role) => role !== 'admin')) {
         await assertFails(upload(storages[role], nueva))
         await assertFails(upload(storages[role], existente))
         await assertFails(deleteObject(ref(storages[role], existente)))

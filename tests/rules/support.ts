@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
   initializeTestEnvironment,
@@ -60,6 +60,32 @@ export function storageEmulator(): HostAndPort {
   return emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST', 9199)
 }
 
+/** `host:port` of the Auth emulator. */
+export function authEmulatorHost(): string {
+  const { host, port } = emulatorAddress('FIREBASE_AUTH_EMULATOR_HOST', 9099)
+  return `${host}:${String(port)}`
+}
+
+/** Where each test file leaves its share of the emulator's rules coverage report. */
+export const RULES_COVERAGE_DIR = `${ROOT}coverage/firestore-rules`
+
+/**
+ * Saves the emulator's rules coverage report (JSON and HTML) as `name`, then cleans up. The
+ * emulator restarts its report whenever rules are loaded, which every test file does, so each
+ * file keeps its own; scripts/rules/check-coverage.mjs adds them up.
+ */
+export async function finishTestEnvironment(env: RulesTestEnvironment, name: string) {
+  const { host, port } = firestoreEmulator()
+  const report = `http://${host}:${String(port)}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`
+  mkdirSync(RULES_COVERAGE_DIR, { recursive: true })
+  for (const extension of ['json', 'html']) {
+    const response = await fetch(extension === 'json' ? report : `${report}.html`)
+    if (!response.ok) throw new Error(`rules coverage: HTTP ${String(response.status)}`)
+    writeFileSync(`${RULES_COVERAGE_DIR}/${name}.${extension}`, await response.text())
+  }
+  await env.cleanup()
+}
+
 export async function startTestEnvironment(
   options: { storage?: boolean } = {},
 ): Promise<RulesTestEnvironment> {
@@ -77,11 +103,19 @@ export async function startTestEnvironment(
 // Who is asking
 // ---------------------------------------------------------------------------------------------
 
-export const ROLES = ['unauthenticated', 'cliente', 'noUserDoc', 'admin', 'anonymousAdmin'] as const
+export const ROLES = [
+  'unauthenticated',
+  'anonymous',
+  'cliente',
+  'noUserDoc',
+  'admin',
+  'anonymousAdmin',
+] as const
 export type Role = (typeof ROLES)[number]
 
 export const ROLE_NAMES: Record<Role, string> = {
   unauthenticated: 'signed out',
+  anonymous: 'anonymous visitor',
   cliente: 'cliente',
   noUserDoc: 'signed in, no users doc',
   admin: 'admin',
@@ -89,6 +123,7 @@ export const ROLE_NAMES: Record<Role, string> = {
 }
 
 export const UID = {
+  anonymous: 'uid-visitante',
   cliente: 'uid-cliente',
   noUserDoc: 'uid-sin-documento',
   admin: 'uid-admin',
@@ -105,6 +140,10 @@ export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestCont
   switch (role) {
     case 'unauthenticated':
       return env.unauthenticatedContext()
+    case 'anonymous':
+      return env.authenticatedContext(UID.anonymous, {
+        firebase: { sign_in_provider: 'anonymous' },
+      })
     case 'cliente':
       return env.authenticatedContext(UID.cliente, {
         email: 'cliente@example.com',
@@ -145,6 +184,7 @@ export function storageOf(context: RulesTestContext): FirebaseStorage {
 export function firestoresByRole(env: RulesTestEnvironment): Record<Role, Firestore> {
   return {
     unauthenticated: firestoreOf(contextFor(env, 'unauthenticated')),
+    anonymous: firestoreOf(contextFor(env, 'anonymous')),
     cliente: firestoreOf(contextFor(env, 'cliente')),
     noUserDoc: firestoreOf(contextFor(env, 'noUserDoc')),
     admin: firestoreOf(contextFor(env, 'admin')),

@@ -5,7 +5,7 @@ import { Header } from '@/components/layout/header'
 import { HEADER_HEIGHT } from '@/config/theme'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { StructuredData } from '@/components/seo/structured-data'
-import { OpinionForm } from '@/features/opinions/components/opinion-form'
+import { DeferredOpinionForm } from '@/features/opinions/components/deferred-opinion-form'
 
 /** Pages that carry their own content instead of the shared opinion form at the bottom. */
 const WITHOUT_OPINION_FORM = ['/pagina-misteriosa', '/cono-gratis', '/danos-tu-opinion']
@@ -25,7 +25,7 @@ export function PublicLayout() {
         sx={{ pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, minHeight: '70vh' }}
       >
         <Outlet />
-        {!WITHOUT_OPINION_FORM.includes(path) && <OpinionForm />}
+        {!WITHOUT_OPINION_FORM.includes(path) && <DeferredOpinionForm />}
       </Box>
       <Footer flush={isMystery} />
     </>

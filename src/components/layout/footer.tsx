@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
-import Grid from '@mui/material/Grid'
 import MuiLink from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
@@ -32,8 +31,8 @@ export function Footer({ flush = false }: { flush?: boolean }) {
       sx={{ bgcolor: '#3A1D0C', color: '#FFF8F0', pt: flush ? 0 : 6, pb: 4, mt: flush ? 0 : 6 }}
     >
       <Container maxWidth="lg" sx={{ pt: flush ? 4 : 0 }}>
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 3 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 4 }}>
+          <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 3' } }}>
             <MuiLink
               component={RouterLink}
               to="/"
@@ -48,8 +47,8 @@ export function Footer({ flush = false }: { flush?: boolean }) {
             <Box sx={{ mt: 2 }}>
               <OpenNow />
             </Box>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 3' } }}>
             <Section title="Horario">
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {shop.openingHours.map((h) => (
@@ -64,8 +63,8 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                 ))}
               </Box>
             </Section>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 3' } }}>
             <Section title="Visítanos">
               <Typography component="address" sx={{ fontStyle: 'normal', mb: 1 }}>
                 {fullAddress}
@@ -83,8 +82,8 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                 ))}
               </Box>
             </Section>
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          </Box>
+          <Box sx={{ gridColumn: { xs: 'span 12', sm: 'span 6', md: 'span 3' } }}>
             <Section title="Información">
               <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {LEGAL_LINKS.map((l) => (
@@ -101,8 +100,8 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                 </Box>
               </Box>
             </Section>
-          </Grid>
-        </Grid>
+          </Box>
+        </Box>
         <Typography
           variant="body2"
           sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,248,240,0.2)', textAlign: 'center' }}

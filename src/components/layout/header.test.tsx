@@ -32,7 +32,8 @@ describe('Header', () => {
     const user = userEvent.setup()
     const { router } = renderWithProviders(<Header />, routes('/helados'))
     await user.click(screen.getByRole('button', { name: 'Más páginas' }))
-    const items = screen.getAllByRole('menuitem').map((item) => item.textContent)
+    // The dropdown's code is fetched on first use.
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
     expect(items).toEqual(['Reclama un helado gratis', 'Danos tu opinion', 'Página de sorpresa'])
     await user.click(screen.getByRole('menuitem', { name: 'Página de sorpresa' }))
     expect(router.state.location.pathname).toBe('/pagina-misteriosa')

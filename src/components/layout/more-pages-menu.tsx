@@ -1,16 +1,52 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
-import { Link } from 'react-router'
-import { EXTRA_PAGES } from '@/config/navigation'
+import type { MorePagesDropdown as DropdownComponent } from './more-pages-dropdown'
 
-/** The three-dots button and its dropdown of the extra pages; closes when one is chosen. */
+type Dropdown = typeof DropdownComponent
+
+let pending: Promise<Dropdown> | undefined
+
+/** The dropdown's code (MUI's Menu, with Modal, Popover and transitions), fetched once. */
+function loadDropdown(): Promise<Dropdown> {
+  pending ??= import('./more-pages-dropdown').then(
+    (module) => module.MorePagesDropdown,
+    (error: unknown) => {
+      pending = undefined
+      throw error
+    },
+  )
+  return pending
+}
+
+/** Starts the download as the visitor reaches for the button, a moment before the click. */
+const warmUp = () => {
+  loadDropdown().catch(() => undefined)
+}
+
+/**
+ * The three-dots button and its dropdown of the extra pages; closes when one is chosen. The
+ * dropdown is not part of the first download: its code comes when the button is first used.
+ */
 export function MorePagesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [MorePagesDropdown, setDropdown] = useState<Dropdown | null>(null)
   const menuId = useId()
   const close = () => setAnchor(null)
+
+  const open = (button: HTMLElement) => {
+    setAnchor(button)
+    if (MorePagesDropdown) return
+    loadDropdown().then(
+      (component) => setDropdown(() => component),
+      (error: unknown) => {
+        // Lost on a weak connection: the button stays closed and the next press tries again.
+        console.error('No se pudo cargar el menú de páginas', error)
+        setAnchor(null)
+      },
+    )
+  }
+
   return (
     <>
       <IconButton
@@ -18,25 +54,14 @@ export function MorePagesMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => open(event.currentTarget)}
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
         sx={{ color: 'text.primary' }}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {EXTRA_PAGES.map((page) => (
-          <MenuItem key={page.to} component={Link} to={page.to} onClick={close}>
-            {page.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {MorePagesDropdown && <MorePagesDropdown id={menuId} anchor={anchor} onClose={close} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import Chip from '@mui/material/Chip'
+import Box from '@mui/material/Box'
 import { useEffect, useState } from 'react'
 import { shop } from '@/config/shop'
 import { isOpenAt } from '@/lib/opening-hours'
@@ -14,15 +14,28 @@ export function OpenNow({ now }: { now?: Date }) {
     return () => window.clearInterval(timer)
   }, [now])
   const open = isOpenAt(current, shop.openingHours, shop.timeZone)
+  // Drawn as MUI's small Chip looks, without its code (it is in every page's first download).
   return (
-    <Chip
-      size="small"
-      label={open ? 'Abierto ahora' : 'Cerrado'}
+    <Box
+      component="span"
       sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        maxWidth: '100%',
+        height: 24,
+        px: 1,
+        borderRadius: '12px',
+        verticalAlign: 'middle',
+        whiteSpace: 'nowrap',
+        fontSize: '0.8125rem',
+        lineHeight: 1.5,
         fontWeight: 700,
         bgcolor: open ? '#1B5E20' : '#5C4433',
         color: '#fff',
       }}
-    />
+    >
+      {open ? 'Abierto ahora' : 'Cerrado'}
+    </Box>
   )
 }

@@ -1,4 +1,5 @@
 import { shop } from '@/config/shop'
+import { IMAGE_PROBLEM_TEXT, type ImageFileProblem } from '@/lib/images/image-file-problem'
 
 /** Texts of the free-cone page; the quoted ones are the specification's, letter for letter. */
 export const FREE_CONE_TEXT = {
@@ -10,9 +11,14 @@ export const FREE_CONE_TEXT = {
   send: 'Subir imagen',
   sending: 'Subiendo...',
   noFile: 'Por favor selecciona una imagen primero.',
-  notImage: (name: string) => `«${name}» no es una imagen. Elige una foto o un pantallazo.`,
-  tooLarge: (name: string) =>
-    `«${name}» pesa más de 10 MB. Elige una imagen más liviana o toma un pantallazo nuevo.`,
+  problem: (name: string, problem: ImageFileProblem) =>
+    `No podemos usar «${name}»: ${IMAGE_PROBLEM_TEXT[problem]}. Elige una foto o un pantallazo (JPG, PNG o WebP).`,
+  undecodable: (name: string) =>
+    `No pudimos abrir «${name}» en este teléfono. Si es una foto HEIC, toma un pantallazo de ella o compártela como JPG, y vuelve a intentarlo.`,
+  offline:
+    'Se perdió la conexión y la imagen no se envió. Sigue elegida: vuelve a intentarlo cuando tengas señal.',
+  rateLimited: (seconds: number) =>
+    `Espera un momento antes de subir otra imagen: podrás hacerlo en ${String(seconds)} ${seconds === 1 ? 'segundo' : 'segundos'}. Tu imagen sigue elegida.`,
   /** Followed by the number: 'Imagen subida con éxito. Número asignado: {number}'. */
   success: 'Imagen subida con éxito. Número asignado: ',
   failure: 'Error al subir la imagen. Revisa la consola.',

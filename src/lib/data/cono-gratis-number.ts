@@ -4,6 +4,8 @@ import type { Firestore } from 'firebase/firestore/lite'
 
 export const CONO_GRATIS_COLLECTION = 'cono-gratis'
 export const CONTADORES_COLLECTION = 'contadores'
+/** `limites/{uid}.subida` stamps a visitor's last upload (see limites.ts; kept here for tests). */
+export const LIMITES_COLLECTION = 'limites'
 /** `contadores/cono-gratis` holds `{ ultimo }`, the last number ever handed out. */
 export const CONO_GRATIS_COUNTER_ID = 'cono-gratis'
 
@@ -89,8 +91,9 @@ export interface ReserveOptions {
 
 /**
  * Takes the next free-cone number and creates `cono-gratis/{numero}` in one transaction: reads
- * `contadores/cono-gratis` (missing = 0), moves it to n + 1 and creates the document n + 1 with
- * the server's time. Two visitors can never get the same number, and since the counter only moves
+ * `contadores/cono-gratis` (missing = 0), moves it to n + 1, creates the document n + 1 with
+ * the server's time and stamps the visitor's `limites/{uid}.subida` (the rules allow one upload
+ * per visitor a minute). Two visitors can never get the same number, and since the counter only moves
  * up, a number is never handed out again after an admin deletes its document.
  *
  * When another visitor commits between this transaction's read and its commit, Firestore may
@@ -101,6 +104,7 @@ export interface ReserveOptions {
  */
 export async function reserveConoGratisNumber(
   db: Firestore,
+  uid: string,
   image: NewConoGratisImage,
   { maxAttempts = RESERVE_MAX_ATTEMPTS, pause = pauseBeforeAttempt }: ReserveOptions = {},
 ): Promise<number> {
@@ -131,6 +135,11 @@ export async function reserveConoGratisNumber(
             numero,
             fecha: serverTimestamp(),
           })
+          transaction.set(
+            doc(db, LIMITES_COLLECTION, uid),
+            { subida: serverTimestamp() },
+            { merge: true },
+          )
           return numero
         },
         { maxAttempts: 1 },

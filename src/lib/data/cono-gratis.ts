@@ -1,11 +1,14 @@
+import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite } from '@/lib/firebase'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { uploadPath } from '@/lib/storage/stored-file'
 import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
 import { CONO_GRATIS_COLLECTION, reserveConoGratisNumber, storedNombre } from './cono-gratis-number'
 import { byNewest, toImageDocument, type ImageDocument } from './image-document'
+import { assertMaySend, explainDenial } from './limites'
 
 export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
+export { RateLimitedError } from './limites'
 export type { StoredImage } from '@/lib/storage/stored-image'
 
 /** A customer's free-cone screenshot: always numbered. */
@@ -45,7 +48,8 @@ export async function fetchConoGratisImages(max = GALLERY_LIMIT): Promise<ConoGr
 /**
  * Step 1 of an upload: the picture is prepared in the browser and goes to
  * `cono-gratis/{name}-{timestamp}` (its 480 px variant beside it). Throws ImageFileError for a
- * file that is not a usable image and ImageDecodeError for one the browser cannot read.
+ * file that is not a usable image, ImageDecodeError for one the browser cannot read, and
+ * RateLimitedError, before sending anything, when this visitor uploaded moments ago.
  */
 export async function storeConoGratisFile(
   file: File,
@@ -53,6 +57,7 @@ export async function storeConoGratisFile(
 ): Promise<StoredImage> {
   const problem = imageFileProblem(file)
   if (problem) throw new ImageFileError(file.name, problem)
+  await assertMaySend(await ensureVisitor(), 'subida')
   return storeImage(file, (name) => uploadPath(CONO_GRATIS_COLLECTION, name), onProgress)
 }
 
@@ -65,8 +70,13 @@ export async function registerConoGratisImage(
   stored: StoredImage,
   nombre: string,
 ): Promise<ConoGratisImage> {
-  const db = await getFirestoreLite()
-  const numero = await reserveConoGratisNumber(db, { ...stored, nombre })
+  const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
+  let numero: number
+  try {
+    numero = await reserveConoGratisNumber(db, uid, { ...stored, nombre })
+  } catch (error) {
+    throw await explainDenial(uid, 'subida', error)
+  }
   return { ...stored, id: String(numero), numero, nombre: storedNombre(nombre), fecha: new Date() }
 }
 

@@ -1,12 +1,13 @@
 import { getFirestoreLite } from '@/lib/firebase'
+import { LIMITES_COLLECTION } from './cono-gratis-number'
+
+export { LIMITES_COLLECTION }
 
 /**
  * `limites/{uid}` stamps when a visitor last sent each kind of thing. The security rules accept a
  * new opinion or free-cone image only in the same write as a fresh stamp, and a fresh stamp only
  * once the window since the last one has passed.
  */
-export const LIMITES_COLLECTION = 'limites'
-
 export const RATE_WINDOW_SECONDS = { opinion: 30, subida: 60 } as const
 export type RateLimited = keyof typeof RATE_WINDOW_SECONDS
 

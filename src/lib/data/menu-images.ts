@@ -1,5 +1,6 @@
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
+import { readCachedMenu, saveCachedMenu } from './menu-cache'
 
 export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
@@ -7,17 +8,62 @@ export type ImageCollection = MenuCategory | 'misterio'
 
 export type MenuImage = ImageDocument
 
-/** One-shot read of a menu, in menu order (the light SDK: no live updates needed). */
-export async function fetchMenuImages(category: ImageCollection): Promise<MenuImage[]> {
-  const [{ collection, getDocs }, db] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirestoreLite(),
-  ])
-  const snapshot = await getDocs(collection(db, category))
-  return snapshot.docs
-    .map((doc) => toImageDocument(doc.id, doc.data()))
-    .filter((image): image is MenuImage => image !== null)
-    .sort(byMenuOrder)
+/** How long a menu read may take before the copy saved on the device is shown instead. */
+export const MENU_FETCH_TIMEOUT_MS = 10_000
+
+/** A menu, and whether it came from Firestore or from the copy saved on the device. */
+export interface MenuImagesResult {
+  images: MenuImage[]
+  source: 'network' | 'device'
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Sin respuesta en ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        clearTimeout(timer)
+        reject(error instanceof Error ? error : new Error(String(error)))
+      },
+    )
+  })
+}
+
+/**
+ * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read
+ * is saved on the device; when the read fails or takes longer than `timeoutMs`, the last saved
+ * list is returned instead, and only without one does this throw.
+ */
+export async function fetchMenuImages(
+  category: ImageCollection,
+  timeoutMs: number = MENU_FETCH_TIMEOUT_MS,
+): Promise<MenuImagesResult> {
+  const read = (async () => {
+    const [{ collection, getDocs }, db] = await Promise.all([
+      import('firebase/firestore/lite'),
+      getFirestoreLite(),
+    ])
+    const snapshot = await getDocs(collection(db, category))
+    const images = snapshot.docs
+      .map((doc) => toImageDocument(doc.id, doc.data()))
+      .filter((image): image is MenuImage => image !== null)
+      .sort(byMenuOrder)
+    // Saved even when it arrives after the timeout: the next visit gets the fresher copy.
+    saveCachedMenu(category, images)
+    return images
+  })()
+  try {
+    return { images: await withTimeout(read, timeoutMs), source: 'network' }
+  } catch (error) {
+    const saved = readCachedMenu(category)
+    if (!saved) throw error
+    console.warn(`Menú de ${category}: se muestra la copia guardada`, error)
+    return { images: saved.images, source: 'device' }
+  }
 }
 
 /** The newest document of a collection, live. Returns the unsubscribe function. */
@@ -63,7 +109,6 @@ export type ImageLookup = { exists: false } | { exists: true; image: ImageDocume
 export type ProgressListener = (fraction: number) => void
 
 const MAX_NOMBRE = 300
-const MAX_DIMENSION = 20_000
 
 /** The order a collection is shown in: menus as visitors see them, the rest newest first. */
 const dashboardOrder = (collection: ManagedCollection) =>
@@ -112,49 +157,30 @@ export async function getImage(
   return { exists: true, image: toImageDocument(snapshot.id, snapshot.data()) }
 }
 
-/** Pixel size of an image file, when the browser can tell cheaply; never fails. */
-async function imageSize(file: Blob): Promise<{ ancho: number; alto: number } | undefined> {
-  if (typeof createImageBitmap !== 'function') return undefined
-  try {
-    const bitmap = await createImageBitmap(file)
-    const size = { ancho: bitmap.width, alto: bitmap.height }
-    bitmap.close()
-    const fits = (n: number) => Number.isInteger(n) && n >= 1 && n <= MAX_DIMENSION
-    return fits(size.ancho) && fits(size.alto) ? size : undefined
-  } catch {
-    return undefined
-  }
-}
-
 const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
 
 /**
- * Uploads one new image to `{collection}/{name}-{timestamp}` and creates its document. comidas
- * takes its numero from `contadores/comidas` in the same transaction, so numbers stay unique.
- * If the document cannot be written, the uploaded file is removed again.
+ * Prepares one new image in the browser and uploads it (and its 480 px variant) to
+ * `{collection}/{name}-{timestamp}`, then creates its document. comidas takes its numero from
+ * `contadores/comidas` in the same transaction, so numbers stay unique. If the document cannot be
+ * written, the uploaded files are removed again.
  */
 export async function createImage(
   collectionName: ImageCollection,
   file: File,
   onProgress?: ProgressListener,
 ): Promise<string> {
-  const { deleteStoredFile, storeFile, uploadPath } = await import('@/lib/storage/stored-file')
-  const [size, stored] = await Promise.all([
-    imageSize(file),
-    storeFile(uploadPath(collectionName, file.name), file, onProgress),
+  const [{ uploadPath }, { deleteStoredImageQuietly, storeImage }] = await Promise.all([
+    import('@/lib/storage/stored-file'),
+    import('@/lib/storage/stored-image'),
   ])
+  const stored = await storeImage(file, (name) => uploadPath(collectionName, name), onProgress)
   try {
     const [{ collection, doc, runTransaction, serverTimestamp, setDoc }, db] = await Promise.all([
       import('firebase/firestore'),
       getFirestoreLive(),
     ])
-    const fields = {
-      url: stored.url,
-      ruta: stored.ruta,
-      nombre: nombreOf(file),
-      fecha: serverTimestamp(),
-      ...size,
-    }
+    const fields = { ...stored, nombre: nombreOf(file), fecha: serverTimestamp() }
     const target = doc(collection(db, collectionName))
     if (collectionName !== 'comidas') {
       await setDoc(target, fields)
@@ -170,9 +196,7 @@ export async function createImage(
     })
     return target.id
   } catch (error) {
-    await deleteStoredFile(stored.ruta).catch((cleanupError: unknown) =>
-      console.error('No se pudo borrar el archivo subido', stored.ruta, cleanupError),
-    )
+    await deleteStoredImageQuietly(stored)
     throw error
   }
 }
@@ -196,9 +220,10 @@ async function deleteFilesQuietly(files: string[]): Promise<void> {
 }
 
 /**
- * Replaces the image of a document: stores the new file under `{collection}/{timestamp}_{name}`,
- * merges its url into the document, then removes the old file (a failure there is only logged).
- * If the document cannot be updated, the new file is removed and the old one stays.
+ * Replaces the image of a document: prepares the new picture and stores it (and its 480 px
+ * variant) under `{collection}/{timestamp}_{name}`, merges its url into the document, then
+ * removes the old files (a failure there is only logged). If the document cannot be updated, the
+ * new files are removed and the old ones stay.
  */
 export async function replaceImage(
   collectionName: ImageCollection,
@@ -207,42 +232,24 @@ export async function replaceImage(
   file: File,
   onProgress?: ProgressListener,
 ): Promise<ImageDocument> {
-  const { deleteStoredFile, replacementPath, storeFile } = await import('@/lib/storage/stored-file')
-  const [size, stored] = await Promise.all([
-    imageSize(file),
-    storeFile(replacementPath(collectionName, file.name), file, onProgress),
+  const [{ replacementPath }, { deleteStoredImageQuietly, storeImage }] = await Promise.all([
+    import('@/lib/storage/stored-file'),
+    import('@/lib/storage/stored-image'),
   ])
+  const stored = await storeImage(file, (name) => replacementPath(collectionName, name), onProgress)
   const nombre = nombreOf(file)
   try {
-    const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
+    const [{ doc, updateDoc }, db] = await Promise.all([
       import('firebase/firestore'),
       getFirestoreLive(),
     ])
-    await updateDoc(doc(db, collectionName, id), {
-      url: stored.url,
-      ruta: stored.ruta,
-      nombre,
-      // The old thumbnail and size describe the old picture.
-      urlMiniatura: deleteField(),
-      rutaMiniatura: deleteField(),
-      ancho: size?.ancho ?? deleteField(),
-      alto: size?.alto ?? deleteField(),
-    })
+    await updateDoc(doc(db, collectionName, id), { ...stored, nombre })
   } catch (error) {
-    await deleteStoredFile(stored.ruta).catch((cleanupError: unknown) =>
-      console.error('No se pudo borrar el archivo subido', stored.ruta, cleanupError),
-    )
+    await deleteStoredImageQuietly(stored)
     throw error
   }
   if (previous) await deleteFilesQuietly(storedFilesOf(previous))
-  const replaced: ImageDocument = {
-    id,
-    url: stored.url,
-    ruta: stored.ruta,
-    nombre,
-    fecha: previous?.fecha ?? null,
-    ...size,
-  }
+  const replaced: ImageDocument = { ...stored, id, nombre, fecha: previous?.fecha ?? null }
   if (previous?.numero !== undefined) replaced.numero = previous.numero
   return replaced
 }

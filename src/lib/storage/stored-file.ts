@@ -33,7 +33,19 @@ export const uploadPath = (folder: string, fileName: string, now = Date.now()) =
 export const replacementPath = (folder: string, fileName: string, now = Date.now()) =>
   `${folder}/${now}_${safeFileName(fileName)}`
 
-/** Uploads a file (resumable, so a flaky connection retries) and returns its download URL. */
+/** The upload stopped because the device lost its connection; the file was not stored. */
+export class UploadInterruptedError extends Error {
+  constructor(cause: unknown) {
+    super('the connection was lost during the upload', { cause })
+    this.name = 'UploadInterruptedError'
+  }
+}
+
+/**
+ * Uploads a file (resumable: a flaky connection is retried for a while) and returns its download
+ * URL. When the device goes offline the upload is cancelled at once, rather than left hanging,
+ * and rejects with UploadInterruptedError so the page can keep the file for another try.
+ */
 export async function storeFile(
   ruta: string,
   file: Blob,
@@ -51,7 +63,19 @@ export async function storeFile(
   task.on('state_changed', (snapshot) => {
     if (snapshot.totalBytes > 0) onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes)
   })
-  await task
+  let wentOffline = false
+  const cancelOnOffline = () => {
+    wentOffline = true
+    task.cancel()
+  }
+  window.addEventListener('offline', cancelOnOffline)
+  try {
+    await task
+  } catch (error) {
+    throw wentOffline ? new UploadInterruptedError(error) : error
+  } finally {
+    window.removeEventListener('offline', cancelOnOffline)
+  }
   return { url: await getDownloadURL(target), ruta }
 }
 

@@ -114,7 +114,11 @@ export async function removeTestImages(collection: string, nombres: string[]) {
   for (const nombre of nombres) {
     for (const { id, data } of await docsNamed(collection, nombre)) {
       await db.collection(collection).doc(id).delete()
-      const paths = [data.ruta, typeof data.url === 'string' ? storagePathOf(data.url) : undefined]
+      const paths = [
+        data.ruta,
+        data.rutaMiniatura,
+        typeof data.url === 'string' ? storagePathOf(data.url) : undefined,
+      ]
       for (const path of new Set(paths.filter((p): p is string => typeof p === 'string'))) {
         await bucket.file(path).delete({ ignoreNotFound: true })
       }

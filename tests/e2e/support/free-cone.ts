@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
 
@@ -123,7 +124,52 @@ export async function addConoGratisEntry(label: string, png: Buffer, fecha: Date
 /** Removes an entry made by a test, as an admin would (the counter stays where it is). */
 export async function removeConoGratisEntry(numero: number): Promise<void> {
   const ref = adminDb.collection('cono-gratis').doc(String(numero))
-  const ruta = (await ref.get()).get('ruta') as unknown
+  const snapshot = await ref.get()
   await ref.delete()
-  if (typeof ruta === 'string') await adminBucket.file(ruta).delete({ ignoreNotFound: true })
+  for (const field of ['ruta', 'rutaMiniatura']) {
+    const ruta: unknown = snapshot.get(field)
+    if (typeof ruta === 'string') await adminBucket.file(ruta).delete({ ignoreNotFound: true })
+  }
+}
+
+/** The cono-gratis entries whose nombre is `nombre` (firebase-admin). */
+export async function conoGratisEntriesNamed(nombre: string): Promise<DocumentData[]> {
+  const snapshot = await adminDb.collection('cono-gratis').where('nombre', '==', nombre).get()
+  return snapshot.docs.map((entry) => entry.data())
+}
+
+/** A photo-like JPEG drawn in the page (gradients and noise, so it compresses like a photo). */
+export async function makePhotoJpeg(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    async ([w, h]) => {
+      const canvas = new OffscreenCanvas(w, h)
+      const context = canvas.getContext('2d')
+      if (!context) throw new Error('no 2d context')
+      const gradient = context.createLinearGradient(0, 0, w, h)
+      gradient.addColorStop(0, '#f57c00')
+      gradient.addColorStop(0.5, '#fff8f0')
+      gradient.addColorStop(1, '#3f51b5')
+      context.fillStyle = gradient
+      context.fillRect(0, 0, w, h)
+      const image = context.getImageData(0, 0, w, h)
+      let seed = 7
+      for (let i = 0; i < image.data.length; i += 4) {
+        seed = (seed * 1103515245 + 12345) % 2147483648
+        const noise = (seed % 64) - 32
+        image.data[i] = (image.data[i] ?? 0) + noise
+        image.data[i + 1] = (image.data[i + 1] ?? 0) + noise
+        image.data[i + 2] = (image.data[i + 2] ?? 0) + noise
+      }
+      context.putImageData(image, 0, 0)
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
+      const bytes = new Uint8Array(await blob.arrayBuffer())
+      let binary = ''
+      for (let i = 0; i < bytes.length; i += 0x8000) {
+        binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+      }
+      return btoa(binary)
+    },
+    [width, height] as const,
+  )
+  return Buffer.from(base64, 'base64')
 }

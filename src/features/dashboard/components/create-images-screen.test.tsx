@@ -62,18 +62,18 @@ describe('CreateImagesScreen', () => {
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:preview-2')
   })
 
-  it('leaves out files that are not images, SVGs and files over 10 MB, saying why', async () => {
+  it('leaves out files that are not images, SVGs and files over 20 MB, saying why', async () => {
     const user = userEvent.setup({ applyAccept: false })
     renderWithProviders(<CreateImagesScreen section={SECTIONS.helados} />)
     await user.upload(picker(), [
       new File(['x'], 'menu.pdf', { type: 'application/pdf' }),
       new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
-      png('enorme.png', 10 * 1024 * 1024 + 1),
+      png('enorme.png', 20 * 1024 * 1024 + 1),
       png('bien.png'),
     ])
     expect(screen.getByText('No se agregó «menu.pdf»: no es una imagen.')).toBeInTheDocument()
     expect(screen.getByText(/«logo\.svg»: las imágenes SVG no se aceptan/)).toBeInTheDocument()
-    expect(screen.getByText(/«enorme\.png»: pesa más de 10 MB/)).toBeInTheDocument()
+    expect(screen.getByText(/«enorme\.png»: pesa más de 20 MB/)).toBeInTheDocument()
     expect(previews()).toHaveLength(1)
   })
 

@@ -8,6 +8,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import { useState } from 'react'
 import { createImage } from '@/lib/data/menu-images'
 import { useSelectedFiles } from '../hooks/use-selected-files'
+import { MAX_SOURCE_MB } from '../utils/image-files'
 import type { EditableSection } from '../sections'
 import { TEXTS } from '../texts'
 import { BackLink } from './back-link'
@@ -81,7 +82,7 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
           onPick={pick}
         />
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
-          Solo imágenes (JPG, PNG, WebP…), de hasta 10 MB cada una.
+          {`Solo imágenes (JPG, PNG, WebP…), de hasta ${String(MAX_SOURCE_MB)} MB cada una. Se preparan en este equipo antes de subirlas.`}
         </Typography>
         <SelectedPreviews files={selected} locked={uploading} onRemove={remove} />
         <Box aria-live="polite" sx={{ display: 'grid', gap: 1, my: 2 }}>

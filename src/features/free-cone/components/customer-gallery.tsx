@@ -32,7 +32,13 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
     >
       <Box
         component="img"
-        src={image.url}
+        src={image.urlMiniatura ?? image.url}
+        srcSet={
+          image.urlMiniatura && image.ancho
+            ? `${image.urlMiniatura} 480w, ${image.url} ${String(image.ancho)}w`
+            : undefined
+        }
+        sizes="(min-width: 900px) 300px, 50vw"
         alt={`Pantallazo del cliente número ${String(image.numero)}`}
         loading="lazy"
         decoding="async"

@@ -110,7 +110,14 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
 
   it('puts a new upload at the top of the gallery without reloading it', async () => {
     fetchImages.mockResolvedValue([image(2), image(1)])
-    store.mockResolvedValue({ url: image(3).url, ruta: 'cono-gratis/3.png-1' })
+    store.mockResolvedValue({
+      url: image(3).url,
+      ruta: 'cono-gratis/3.webp-1',
+      urlMiniatura: `${image(3).url}-480`,
+      rutaMiniatura: 'cono-gratis/3.webp-1-480',
+      ancho: 1080,
+      alto: 1920,
+    })
     register.mockResolvedValue(image(3))
     const user = userEvent.setup()
     renderWithProviders(<FreeConePage />)

@@ -1,11 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
+  RateLimitedError,
   registerConoGratisImage,
   storeConoGratisFile,
   type ConoGratisImage,
-  type StoredFile,
+  type StoredImage,
 } from '@/lib/data/cono-gratis'
+import { ImageDecodeError } from '@/lib/images/prepare-image'
 import type * as ConoGratisModule from '@/lib/data/cono-gratis'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
@@ -18,9 +20,14 @@ vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
 const store = vi.mocked(storeConoGratisFile)
 const register = vi.mocked(registerConoGratisImage)
 
-const STORED: StoredFile = {
-  ruta: 'cono-gratis/historia.png-1',
-  url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.png-1?alt=media&token=t',
+const STORED: StoredImage = {
+  ruta: 'cono-gratis/historia.webp-1',
+  url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.webp-1?alt=media&token=t',
+  rutaMiniatura: 'cono-gratis/historia.webp-1-480',
+  urlMiniatura:
+    'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.webp-1-480?alt=media&token=t',
+  ancho: 1080,
+  alto: 1600,
 }
 
 const png = (name = 'historia.png') =>
@@ -121,27 +128,69 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     const text = new File(['hola'], 'notas.txt', { type: 'text/plain' })
     await user.upload(screen.getByLabelText('Cambiar'), text)
     expect(screen.getByRole('alert')).toHaveTextContent(
-      '«notas.txt» no es una imagen. Elige una foto o un pantallazo.',
+      'No podemos usar «notas.txt»: no es una imagen. Elige una foto o un pantallazo',
     )
     expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
   })
 
-  it('refuses an SVG (the storage rules would) and an image over 10 MB', async () => {
+  it('refuses an SVG, an empty file and an image over 20 MB, each saying why', async () => {
     const { user } = renderBox()
     const svg = new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })
     await user.upload(screen.getByLabelText('Elegir imagen'), svg)
-    expect(screen.getByRole('alert')).toHaveTextContent('«logo.svg» no es una imagen.')
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '«logo.svg»: las imágenes SVG no se aceptan.',
+    )
+
+    const empty = new File([], 'vacia.png', { type: 'image/png' })
+    await user.upload(screen.getByLabelText('Elegir imagen'), empty)
+    expect(screen.getByRole('alert')).toHaveTextContent('«vacia.png»: el archivo está vacío.')
 
     const huge = png('enorme.png')
-    Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 })
+    Object.defineProperty(huge, 'size', { value: 20 * 1024 * 1024 + 1 })
     await user.upload(screen.getByLabelText('Elegir imagen'), huge)
-    expect(screen.getByRole('alert')).toHaveTextContent('«enorme.png» pesa más de 10 MB.')
+    expect(screen.getByRole('alert')).toHaveTextContent('«enorme.png»: pesa más de 20 MB.')
     expect(screen.queryByRole('img', { name: /Vista previa/ })).not.toBeInTheDocument()
+  })
+
+  it('keeps a photo the phone cannot open and says how to send it instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBox()
+    store.mockRejectedValue(new ImageDecodeError())
+    const heic = new File([new Uint8Array([0, 0, 0, 24])], 'IMG_0001.HEIC', { type: 'image/heic' })
+    await user.upload(screen.getByLabelText('Elegir imagen'), heic)
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No pudimos abrir «IMG_0001.HEIC» en este teléfono. Si es una foto HEIC',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de IMG_0001.HEIC' })).toBeInTheDocument()
+  })
+
+  it('asks to wait after a recent upload and keeps the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBox()
+    store.mockRejectedValue(new RateLimitedError(41))
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Espera un momento antes de subir otra imagen: podrás hacerlo en 41 segundos.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+  })
+
+  it('says the connection is gone, without trying, and keeps the file', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const { user } = renderBox()
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(screen.getByRole('alert')).toHaveTextContent('Se perdió la conexión')
+    expect(store).not.toHaveBeenCalled()
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+    offline.mockRestore()
   })
 
   it('says "Subiendo..." and disables both buttons while uploading', async () => {
     const { user } = renderBox()
-    store.mockReturnValue(new Promise<StoredFile>(() => undefined))
+    store.mockReturnValue(new Promise<StoredImage>(() => undefined))
     await user.upload(screen.getByLabelText('Elegir imagen'), png())
     await user.click(sendButton())
     expect(sendButton()).toHaveTextContent('Subiendo...')

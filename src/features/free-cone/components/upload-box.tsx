@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useId, type ChangeEvent, type DragEvent } from 'react'
 import { brand } from '@/config/theme'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import { MAX_SOURCE_MB } from '@/lib/images/image-file-problem'
 import { useFreeConeUpload } from '../hooks/use-free-cone-upload'
 import { FREE_CONE_TEXT } from '../messages'
 import { UploadFeedback } from './upload-feedback'
@@ -105,7 +106,7 @@ export function UploadBox({ onUploaded }: UploadBoxProps) {
             Haz clic o arrastra aquí tu pantallazo
           </Typography>
           <Typography component="span" variant="body2">
-            Cualquier imagen de hasta 10 MB
+            {`Cualquier foto o pantallazo de hasta ${String(MAX_SOURCE_MB)} MB`}
           </Typography>
         </Box>
       )}

@@ -17,9 +17,17 @@ export function UploadFeedback({ feedback }: { feedback: Feedback }) {
       return <Alert severity="error">{FREE_CONE_TEXT.failure}</Alert>
     case 'no-file':
       return <Alert severity="warning">{FREE_CONE_TEXT.noFile}</Alert>
-    case 'not-image':
-      return <Alert severity="warning">{FREE_CONE_TEXT.notImage(feedback.fileName)}</Alert>
-    case 'too-large':
-      return <Alert severity="warning">{FREE_CONE_TEXT.tooLarge(feedback.fileName)}</Alert>
+    case 'problem':
+      return (
+        <Alert severity="warning">
+          {FREE_CONE_TEXT.problem(feedback.fileName, feedback.problem)}
+        </Alert>
+      )
+    case 'undecodable':
+      return <Alert severity="warning">{FREE_CONE_TEXT.undecodable(feedback.fileName)}</Alert>
+    case 'offline':
+      return <Alert severity="info">{FREE_CONE_TEXT.offline}</Alert>
+    case 'rate-limited':
+      return <Alert severity="info">{FREE_CONE_TEXT.rateLimited(feedback.seconds)}</Alert>
   }
 }

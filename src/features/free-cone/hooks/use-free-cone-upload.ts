@@ -1,19 +1,34 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
-  isAcceptedImage,
-  MAX_IMAGE_BYTES,
+  ImageFileError,
+  RateLimitedError,
   registerConoGratisImage,
   storeConoGratisFile,
   type ConoGratisImage,
-  type StoredFile,
+  type StoredImage,
 } from '@/lib/data/cono-gratis'
+import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
+import { ImageDecodeError } from '@/lib/images/prepare-image'
+import { isOffline } from '@/lib/network'
 
 export type UploadFeedback =
   | { kind: 'success'; numero: number }
   | { kind: 'failure' }
   | { kind: 'no-file' }
-  | { kind: 'not-image'; fileName: string }
-  | { kind: 'too-large'; fileName: string }
+  | { kind: 'problem'; fileName: string; problem: ImageFileProblem }
+  | { kind: 'undecodable'; fileName: string }
+  | { kind: 'offline' }
+  | { kind: 'rate-limited'; seconds: number }
+
+/** What a failed upload tells the visitor; the chosen file always stays. */
+function failureFeedback(error: unknown, fileName: string): UploadFeedback {
+  if (error instanceof ImageFileError) return { kind: 'problem', fileName, problem: error.problem }
+  if (error instanceof ImageDecodeError) return { kind: 'undecodable', fileName }
+  if (error instanceof RateLimitedError) return { kind: 'rate-limited', seconds: error.secondsLeft }
+  const interrupted = error instanceof Error && error.name === 'UploadInterruptedError'
+  if (interrupted || isOffline()) return { kind: 'offline' }
+  return { kind: 'failure' }
+}
 
 export interface Selection {
   file: File
@@ -30,7 +45,7 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
   const [progress, setProgress] = useState<number | null>(null)
   const [feedback, setFeedback] = useState<UploadFeedback | null>(null)
   // A file already stored by an attempt whose numbering failed: a retry does not send it again.
-  const storedFile = useRef<{ file: File; stored: StoredFile } | null>(null)
+  const storedFile = useRef<{ file: File; stored: StoredImage } | null>(null)
   const previewUrl = useRef<string | null>(null)
 
   const replaceSelection = useCallback((next: Selection | null) => {
@@ -50,12 +65,9 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
   const choose = useCallback(
     (file: File | undefined) => {
       if (!file) return
-      if (!isAcceptedImage(file)) {
-        setFeedback({ kind: 'not-image', fileName: file.name })
-        return
-      }
-      if (file.size > MAX_IMAGE_BYTES) {
-        setFeedback({ kind: 'too-large', fileName: file.name })
+      const problem = imageFileProblem(file)
+      if (problem) {
+        setFeedback({ kind: 'problem', fileName: file.name, problem })
         return
       }
       setFeedback(null)
@@ -71,6 +83,10 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
       return
     }
     const { file } = selection
+    if (isOffline()) {
+      setFeedback({ kind: 'offline' })
+      return
+    }
     setUploading(true)
     setFeedback(null)
     setProgress(0)
@@ -85,7 +101,7 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
       onUploaded(image)
     } catch (error) {
       console.error('No se pudo subir la imagen del cono gratis', error)
-      setFeedback({ kind: 'failure' })
+      setFeedback(failureFeedback(error, file.name))
     } finally {
       setUploading(false)
       setProgress(null)

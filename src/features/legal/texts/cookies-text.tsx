@@ -39,8 +39,9 @@ export const cookiesSections: LegalSection[] = [
         <li>
           <strong>Almacenamiento técnico de Firebase:</strong> el servicio de Google que usamos para
           mostrar los menús e imágenes puede guardar datos técnicos en el navegador (por ejemplo, en
-          IndexedDB) para funcionar. Si eres parte del personal e inicias sesión, también guarda tu
-          sesión para que no tengas que entrar cada vez.
+          IndexedDB) para funcionar. Cuando envías una opinión o una imagen guarda una sesión
+          anónima, que solo sirve para limitar los envíos seguidos. Si eres parte del personal e
+          inicias sesión, también guarda tu sesión para que no tengas que entrar cada vez.
         </li>
       </ul>
     ),

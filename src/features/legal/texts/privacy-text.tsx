@@ -59,6 +59,12 @@ export const privacySections: LegalSection[] = [
             <strong>Personal del negocio:</strong> el correo electrónico y el rol de las personas
             autorizadas para administrar el sitio.
           </li>
+          <li>
+            <strong>Sesión anónima:</strong> cuando envías una opinión o una imagen, tu navegador
+            recibe un identificador anónimo y guardamos la hora de tu último envío, solo para evitar
+            abusos (un envío cada pocos segundos). No lo relacionamos con tu nombre ni con ningún
+            otro dato.
+          </li>
         </ul>
         <p>
           Para entregar y proteger las páginas, los servidores de nuestro proveedor reciben, como en

@@ -1,18 +1,22 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchMenuImages } from '@/lib/data/menu-images'
+import { fetchMenuImages, type MenuImage } from '@/lib/data/menu-images'
 import { renderWithProviders } from '@/testing/render'
 import { MenuPage } from './menu-page'
 
 vi.mock('@/lib/data/menu-images', () => ({ fetchMenuImages: vi.fn() }))
 const fetchImages = vi.mocked(fetchMenuImages)
 
-const image = (id: string, extra: object = {}) => ({
+const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   id,
   url: `https://img.example/${id}.webp`,
   fecha: new Date('2026-01-01'),
   ...extra,
 })
+const fromNetwork = (images: MenuImage[]) => ({ images, source: 'network' as const })
+const fromDevice = (images: MenuImage[]) => ({ images, source: 'device' as const })
+
+const OFFLINE_NOTE = 'Estás sin conexión: este menú puede no estar actualizado.'
 
 describe('MenuPage', () => {
   beforeEach(() => {
@@ -20,10 +24,12 @@ describe('MenuPage', () => {
   })
 
   it('shows a spinner, then one image per document with nombre or the fallback as alt', async () => {
-    fetchImages.mockResolvedValue([
-      image('a', { nombre: 'hamburguesas.webp', ancho: 1080, alto: 1350, urlMiniatura: 'x' }),
-      image('b'),
-    ])
+    fetchImages.mockResolvedValue(
+      fromNetwork([
+        image('a', { nombre: 'hamburguesas.webp', ancho: 1080, alto: 1350, urlMiniatura: 'x' }),
+        image('b'),
+      ]),
+    )
     renderWithProviders(<MenuPage category="comidas" />)
     expect(screen.getByRole('progressbar')).toBeInTheDocument()
     const first = await screen.findByRole('img', { name: 'hamburguesas.webp' })
@@ -33,16 +39,17 @@ describe('MenuPage', () => {
     const second = screen.getByRole('img', { name: 'Imagen del menú de comidas' })
     expect(second).toHaveAttribute('loading', 'lazy')
     expect(fetchImages).toHaveBeenCalledWith('comidas')
+    expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument()
   })
 
   it('uses the same fallback form for helados', async () => {
-    fetchImages.mockResolvedValue([image('h')])
+    fetchImages.mockResolvedValue(fromNetwork([image('h')]))
     renderWithProviders(<MenuPage category="helados" />)
     expect(await screen.findByRole('img', { name: 'Imagen del menú de helados' })).toBeVisible()
   })
 
   it('says so when a menu is empty', async () => {
-    fetchImages.mockResolvedValue([])
+    fetchImages.mockResolvedValue(fromNetwork([]))
     renderWithProviders(<MenuPage category="bebidas" />)
     expect(await screen.findByText(/Todavía no hay imágenes en este menú/)).toBeInTheDocument()
   })
@@ -50,11 +57,52 @@ describe('MenuPage', () => {
   it('logs a failed load, explains it and retries on demand', async () => {
     const user = userEvent.setup()
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    fetchImages.mockRejectedValueOnce(new Error('offline')).mockResolvedValue([image('c')])
+    fetchImages
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(fromNetwork([image('c')]))
     renderWithProviders(<MenuPage category="comidas" />)
     expect(await screen.findByText(/No pudimos cargar el menú/)).toBeInTheDocument()
     expect(log).toHaveBeenCalled()
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(await screen.findByRole('img', { name: 'Imagen del menú de comidas' })).toBeVisible()
+  })
+
+  it('without a saved list, a failed load shows no offline note', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fetchImages.mockRejectedValue(new Error('offline'))
+    renderWithProviders(<MenuPage category="helados" />)
+    expect(await screen.findByText(/No pudimos cargar el menú/)).toBeInTheDocument()
+    expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument()
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+  })
+
+  it('shows the saved list with a quiet note when the network fails, and retries from it', async () => {
+    const user = userEvent.setup()
+    let answerRetry: (result: ReturnType<typeof fromNetwork>) => void = () => undefined
+    fetchImages
+      .mockResolvedValueOnce(fromDevice([image('x', { nombre: 'conos.webp' }), image('y')]))
+      .mockReturnValueOnce(new Promise((resolve) => (answerRetry = resolve)))
+    renderWithProviders(<MenuPage category="helados" />)
+
+    const note = await screen.findByRole('alert')
+    expect(note).toHaveTextContent(OFFLINE_NOTE)
+    expect(screen.getByRole('img', { name: 'conos.webp' })).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Imagen del menú de helados' })).toBeVisible()
+    // The note comes before the list.
+    const list = screen.getByRole('list')
+    expect(note.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.queryByText(/No pudimos cargar el menú/)).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    // While the retry runs, the saved list stays instead of a spinner.
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled()
+    expect(screen.getByRole('img', { name: 'conos.webp' })).toBeVisible()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+
+    answerRetry(fromNetwork([image('z', { nombre: 'copas.webp' })]))
+    expect(await screen.findByRole('img', { name: 'copas.webp' })).toBeVisible()
+    await waitFor(() => expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument())
+    expect(screen.queryByRole('img', { name: 'conos.webp' })).not.toBeInTheDocument()
+    expect(fetchImages).toHaveBeenCalledTimes(2)
   })
 })

@@ -15,7 +15,7 @@ import { MENU_PAGES } from './menu-pages'
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
 
 export function MenuPage({ category }: { category: MenuCategory }) {
-  const { state, retry } = useMenuImages(category)
+  const { state, retry, retrying } = useMenuImages(category)
   const page = MENU_PAGES[category]
 
   useEffect(() => {
@@ -48,6 +48,19 @@ export function MenuPage({ category }: { category: MenuCategory }) {
           }
         >
           No pudimos cargar el menú. Revisa tu conexión e inténtalo de nuevo.
+        </Alert>
+      )}
+      {state.status === 'loaded' && state.offline && (
+        <Alert
+          severity="info"
+          sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}
+          action={
+            <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
+              Reintentar
+            </Button>
+          }
+        >
+          Estás sin conexión: este menú puede no estar actualizado.
         </Alert>
       )}
       {state.status === 'loaded' && state.images.length === 0 && (

@@ -1,0 +1,159 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { build } from 'vite'
+
+/**
+ * @typedef {import('vite').Rolldown.OutputBundle} Bundle
+ * @typedef {import('vite').Rolldown.OutputChunk} Chunk
+ * @typedef {import('vite').ResolvedConfig} ResolvedConfig
+ */
+
+/** The worker's source, bundled on its own (no shared chunks: a classic worker script). */
+const WORKER_ENTRY = 'src/lib/pwa/service-worker.ts'
+const WORKER_FILE = 'sw.js'
+
+/**
+ * Lazy modules whose code is fetched at install, with everything they import: the menus (and
+ * the root and unknown paths, which show comidas), the legal pages, and the light Firestore SDK
+ * the menus read with. The rest (free cone, opinions, mystery page, sign-in, dashboard, the Auth,
+ * Storage and full Firestore SDKs) is cached only once a visitor opens it.
+ */
+const PRECACHED_ENTRIES = [
+  /\/src\/app\/routes\/(comidas|helados|bebidas)\.tsx$/,
+  /\/src\/app\/routes\/(politica-de-privacidad|terminos-y-condiciones|politica-de-cookies)\.tsx$/,
+  /\/node_modules\/firebase\/firestore\/lite\//,
+]
+
+/** Files of public/ to precache: the icon the page shows and the manifest. */
+const PRECACHED_PUBLIC_FILES = ['favicon.svg', 'manifest.webmanifest']
+
+/** Every browser with service workers reads woff2: the woff fallbacks are never fetched. */
+const isNeverFetched = (/** @type {string} */ fileName) => fileName.endsWith('.woff')
+
+/**
+ * The output files the shell needs: the entry, the chosen lazy modules, their imports and CSS.
+ * @param {Bundle} bundle
+ * @returns {string[]}
+ */
+export function precachedBundleFiles(bundle) {
+  const chunks = /** @type {Chunk[]} */ (
+    Object.values(bundle).filter((file) => file.type === 'chunk')
+  )
+  const roots = chunks.filter(
+    (chunk) =>
+      chunk.isEntry ||
+      (chunk.isDynamicEntry &&
+        PRECACHED_ENTRIES.some((pattern) => pattern.test(chunk.facadeModuleId ?? ''))),
+  )
+  /** @type {Set<string>} */
+  const files = new Set()
+  /** @param {string} fileName */
+  const visit = (fileName) => {
+    if (files.has(fileName)) return
+    files.add(fileName)
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk') return
+    chunk.imports.forEach(visit)
+    chunk.viteMetadata?.importedCss.forEach(visit)
+    chunk.viteMetadata?.importedAssets.forEach(visit)
+  }
+  roots.forEach((chunk) => visit(chunk.fileName))
+  if (bundle['index.html']) files.add('index.html')
+  return [...files].filter((fileName) => !isNeverFetched(fileName)).sort()
+}
+
+/** @param {Bundle[string]} file */
+const contentOf = (file) => (file.type === 'chunk' ? file.code : file.source)
+
+/**
+ * Bundles the worker as one classic script with the build's version and precache list.
+ * @param {ResolvedConfig} config
+ * @param {string} version
+ * @param {string[]} precache
+ * @returns {Promise<string>}
+ */
+async function bundleWorker(config, version, precache) {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': resolve(config.root, 'src') } },
+    define: {
+      __SW_VERSION__: JSON.stringify(version),
+      __SW_PRECACHE__: JSON.stringify(precache),
+    },
+    build: {
+      write: false,
+      emptyOutDir: false,
+      target: 'es2020',
+      minify: true,
+      lib: {
+        entry: resolve(config.root, WORKER_ENTRY),
+        formats: ['iife'],
+        name: 'serviceWorker',
+        fileName: () => WORKER_FILE,
+      },
+    },
+  })
+  const results = Array.isArray(output) ? output : [output]
+  for (const result of results) {
+    if (!('output' in result)) continue
+    const chunk = result.output.find((file) => file.type === 'chunk')
+    if (chunk?.type === 'chunk') return chunk.code
+  }
+  throw new Error('The service worker bundle produced no script')
+}
+
+/**
+ * Emits dist/sw.js: the worker of src/lib/pwa/service-worker.ts, told which files to precache
+ * and a version that changes whenever any of them changes (so browsers install the new worker
+ * and drop the old caches).
+ * @returns {import('vite').Plugin}
+ */
+export function serviceWorkerPlugin() {
+  /** @type {ResolvedConfig} */
+  let config
+  return {
+    name: 'heladeria:service-worker',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const hash = createHash('sha256')
+        const bundleFiles = precachedBundleFiles(bundle)
+        for (const fileName of bundleFiles) {
+          const file = bundle[fileName]
+          if (file) hash.update(fileName).update(contentOf(file))
+        }
+        const publicFiles = PRECACHED_PUBLIC_FILES.filter(
+          (name) => config.publicDir && existsSync(join(config.publicDir, name)),
+        )
+        for (const name of publicFiles) {
+          hash.update(name).update(readFileSync(join(config.publicDir, name)))
+        }
+        const version = hash.digest('hex').slice(0, 12)
+        const precache = [...bundleFiles, ...publicFiles].map((name) => `/${name}`)
+        const bytes = bundleFiles.reduce((sum, name) => {
+          const file = bundle[name]
+          return sum + (file ? Buffer.byteLength(contentOf(file)) : 0)
+        }, 0)
+        config.logger.info(
+          `service worker ${version}: ${precache.length} files to precache, ` +
+            `${Math.round(bytes / 1024)} KiB before compression`,
+        )
+        this.emitFile({
+          type: 'asset',
+          fileName: WORKER_FILE,
+          source: await bundleWorker(config, version, precache),
+        })
+      },
+    },
+  }
+}

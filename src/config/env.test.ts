@@ -1,0 +1,30 @@
+import { parseEnv } from './env'
+
+const BASE = {
+  VITE_FIREBASE_API_KEY: 'k',
+  VITE_FIREBASE_AUTH_DOMAIN: 'd',
+  VITE_FIREBASE_PROJECT_ID: 'demo-x',
+  VITE_FIREBASE_STORAGE_BUCKET: 'b',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '0',
+  VITE_FIREBASE_APP_ID: 'a',
+}
+
+describe('parseEnv', () => {
+  it('names every missing variable', () => {
+    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: 'k' })).toThrow(
+      /VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_PROJECT_ID/,
+    )
+  })
+
+  it('refuses the emulators with a project that is not a demo- one', () => {
+    const raw = { ...BASE, VITE_FIREBASE_PROJECT_ID: 'real', VITE_USE_EMULATORS: 'true' }
+    expect(() => parseEnv(raw)).toThrow(/demo- project id/)
+  })
+
+  it('turns App Check on only with a site key and never with the emulators', () => {
+    expect(parseEnv(BASE).appCheckSiteKey).toBeNull()
+    const withKey = { ...BASE, VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY: ' 6Lc-key ' }
+    expect(parseEnv(withKey).appCheckSiteKey).toBe('6Lc-key')
+    expect(parseEnv({ ...withKey, VITE_USE_EMULATORS: 'true' }).appCheckSiteKey).toBeNull()
+  })
+})

@@ -1,0 +1,99 @@
+import type { ImageDocument } from './image-document'
+import { readCachedMenu, saveCachedMenu } from './menu-cache'
+
+const KEY = 'heladeria-colon:menu:helados'
+
+const conos: ImageDocument = {
+  id: 'conos',
+  url: 'https://img.example/conos.webp',
+  nombre: 'conos.webp',
+  fecha: new Date('2026-03-01T15:30:00.000Z'),
+  ruta: 'helados/conos.webp-1',
+  urlMiniatura: 'https://img.example/conos-480.webp',
+  rutaMiniatura: 'helados/conos-480.webp-1',
+  ancho: 1080,
+  alto: 1350,
+}
+const copas: ImageDocument = { id: 'copas', url: 'https://img.example/copas.webp', fecha: null }
+
+describe('menu cache', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('reads back what it saved, dates included, per collection', () => {
+    const savedAt = new Date('2026-03-02T10:00:00.000Z')
+    saveCachedMenu('helados', [conos, copas], savedAt)
+    const cached = readCachedMenu('helados')
+    expect(cached?.images).toEqual([conos, copas])
+    expect(cached?.images[0]?.fecha).toBeInstanceOf(Date)
+    expect(cached?.savedAt).toEqual(savedAt)
+    expect(readCachedMenu('comidas')).toBeNull()
+  })
+
+  it('stores small JSON with ISO dates', () => {
+    saveCachedMenu('helados', [conos])
+    const raw = localStorage.getItem(KEY) ?? ''
+    expect(raw).toContain('"fecha":"2026-03-01T15:30:00.000Z"')
+    expect(raw.length).toBeLessThan(1000)
+  })
+
+  it('keeps only the last list saved', () => {
+    saveCachedMenu('helados', [conos, copas])
+    saveCachedMenu('helados', [copas])
+    expect(readCachedMenu('helados')?.images).toEqual([copas])
+  })
+
+  it('keeps an empty menu as an empty list', () => {
+    saveCachedMenu('bebidas', [])
+    expect(readCachedMenu('bebidas')?.images).toEqual([])
+  })
+
+  it('ignores corrupted or foreign content', () => {
+    for (const raw of [
+      '{not json',
+      'null',
+      '[]',
+      '{"format":1,"savedAt":"2026-03-02T10:00:00.000Z"}',
+      '{"format":99,"savedAt":"2026-03-02T10:00:00.000Z","images":[]}',
+      '{"format":1,"savedAt":"ayer","images":[]}',
+    ]) {
+      localStorage.setItem(KEY, raw)
+      expect(readCachedMenu('helados'), raw).toBeNull()
+    }
+  })
+
+  it('drops stored documents that are not usable images', () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        format: 1,
+        savedAt: '2026-03-02T10:00:00.000Z',
+        images: [
+          { id: 'ok', url: 'https://img.example/ok.webp', fecha: 'not a date', ancho: -3 },
+          { id: 'no-url', fecha: null },
+          { url: 'https://img.example/no-id.webp' },
+          'text',
+          null,
+        ],
+      }),
+    )
+    expect(readCachedMenu('helados')?.images).toEqual([
+      { id: 'ok', url: 'https://img.example/ok.webp', fecha: null },
+    ])
+  })
+
+  it('survives a storage that refuses to write or read', () => {
+    const refusing = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    } as unknown as Storage
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    expect(() => saveCachedMenu('helados', [conos], new Date(), refusing)).not.toThrow()
+    expect(warn).toHaveBeenCalled()
+    expect(readCachedMenu('helados', refusing)).toBeNull()
+    expect(readCachedMenu('helados', null)).toBeNull()
+  })
+})

@@ -1,0 +1,76 @@
+import { getDocs } from 'firebase/firestore/lite'
+import { readCachedMenu, saveCachedMenu } from './menu-cache'
+import { fetchMenuImages } from './menu-images'
+
+vi.mock('@/lib/firebase', () => ({
+  getFirestoreLite: vi.fn(() => Promise.resolve({})),
+  getFirestoreLive: vi.fn(),
+}))
+vi.mock('firebase/firestore/lite', () => ({
+  collection: vi.fn((_db: unknown, name: string) => name),
+  getDocs: vi.fn(),
+}))
+const readDocs = vi.mocked(getDocs)
+
+const stored = (id: string, numero: number) => ({
+  id,
+  data: () => ({
+    url: `https://img.example/${id}.webp`,
+    nombre: `${id}.webp`,
+    numero,
+    fecha: { toDate: () => new Date('2026-01-01T00:00:00.000Z') },
+  }),
+})
+const snapshot = (docs: ReturnType<typeof stored>[]) =>
+  ({ docs }) as unknown as Awaited<ReturnType<typeof getDocs>>
+
+const saved = { id: 'guardado', url: 'https://img.example/guardado.webp', fecha: null }
+
+describe('fetchMenuImages', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    readDocs.mockReset()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  it('reads the menu in menu order and saves it on the device', async () => {
+    readDocs.mockResolvedValue(snapshot([stored('b', 2), stored('a', 1)]))
+    const result = await fetchMenuImages('comidas')
+    expect(result.source).toBe('network')
+    expect(result.images.map((image) => image.id)).toEqual(['a', 'b'])
+    expect(readCachedMenu('comidas')?.images).toEqual(result.images)
+  })
+
+  it('returns the saved list when the read fails', async () => {
+    saveCachedMenu('helados', [saved])
+    readDocs.mockRejectedValue(new Error('Failed to fetch'))
+    await expect(fetchMenuImages('helados')).resolves.toEqual({
+      images: [saved],
+      source: 'device',
+    })
+    expect(console.warn).toHaveBeenCalled()
+  })
+
+  it('throws the error when the read fails and nothing is saved', async () => {
+    readDocs.mockRejectedValue(new Error('Failed to fetch'))
+    await expect(fetchMenuImages('helados')).rejects.toThrow('Failed to fetch')
+  })
+
+  it('does not wait longer than the timeout, and keeps a late answer for next time', async () => {
+    saveCachedMenu('bebidas', [saved])
+    let answer: (value: Awaited<ReturnType<typeof getDocs>>) => void = () => undefined
+    readDocs.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const result = await fetchMenuImages('bebidas', 20)
+    expect(result).toEqual({ images: [saved], source: 'device' })
+
+    answer(snapshot([stored('tarde', 1)]))
+    await vi.waitFor(() =>
+      expect(readCachedMenu('bebidas')?.images.map((image) => image.id)).toEqual(['tarde']),
+    )
+  })
+
+  it('gives up after the timeout when nothing is saved', async () => {
+    readDocs.mockReturnValue(new Promise(() => undefined))
+    await expect(fetchMenuImages('bebidas', 20)).rejects.toThrow(/20 ms/)
+  })
+})

@@ -1,0 +1,83 @@
+import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
+
+const SCRIPT_URL = '/sw.js'
+const RELOAD_KEY = 'heladeria-colon:sw-reloaded-at'
+/** A second update within this time waits for the next visit instead of reloading again. */
+const RELOAD_GUARD_MS = 60_000
+
+/** Whether a page taken over by a new worker may reload, given when it last did so. */
+export function mayReloadAfterUpdate(lastReloadAt: string | null, now: number): boolean {
+  if (lastReloadAt === null) return true
+  const last = Number(lastReloadAt)
+  return !Number.isFinite(last) || now - last >= RELOAD_GUARD_MS || now < last
+}
+
+function readReloadMark(): string | null {
+  try {
+    return sessionStorage.getItem(RELOAD_KEY)
+  } catch {
+    return null
+  }
+}
+
+function writeReloadMark(now: number): void {
+  try {
+    sessionStorage.setItem(RELOAD_KEY, String(now))
+  } catch {
+    // Without session storage the in-page flag below still stops a second reload.
+  }
+}
+
+let reloading = false
+
+/** A new build took over an open page: reload it once, so it runs the files now cached. */
+function reloadOnce(): void {
+  const now = Date.now()
+  if (reloading || !mayReloadAfterUpdate(readReloadMark(), now)) return
+  reloading = true
+  writeReloadMark(now)
+  window.location.reload()
+}
+
+/** Images from Storage that this page loaded so far, as resource timing entries name them. */
+export const loadedStorageImages = (entries: readonly PerformanceEntry[]) =>
+  storageImageUrls(entries.map((entry) => entry.name))
+
+/** The first worker arrives after the page loaded its images: tell it which ones to keep. */
+function sendLoadedImages(container: ServiceWorkerContainer): void {
+  const urls = loadedStorageImages(performance.getEntriesByType('resource'))
+  if (urls.length > 0) container.controller?.postMessage({ type: CACHE_IMAGES_MESSAGE, urls })
+}
+
+async function start(container: ServiceWorkerContainer): Promise<void> {
+  let controlled = container.controller !== null
+  container.addEventListener('controllerchange', () => {
+    if (controlled) {
+      reloadOnce()
+    } else {
+      controlled = true
+      sendLoadedImages(container)
+    }
+  })
+  try {
+    const registration = await container.register(SCRIPT_URL, { scope: '/' })
+    // An installed app may stay open for days: look for a new build whenever it comes back.
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') void registration.update().catch(() => undefined)
+    })
+  } catch (error) {
+    console.error('No se pudo registrar el service worker', error)
+  }
+}
+
+/**
+ * Registers the service worker in production builds, once the page has loaded (the first visit's
+ * own downloads go first). Development and unit tests never register one.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || import.meta.env.MODE === 'test') return
+  if (!('serviceWorker' in navigator)) return
+  const container = navigator.serviceWorker
+  if (document.readyState === 'complete') void start(container)
+  else window.addEventListener('load', () => void start(container), { once: true })
+}

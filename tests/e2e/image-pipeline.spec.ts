@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test'
+import { docsNamed, removeTestImages, signInAsAdmin } from './support/admin-dashboard'
+import { adminDb } from './support/firebase-admin'
+import { makePhotoJpeg, removeConoGratisEntry, storedObject } from './support/free-cone'
+
+// Every picture is prepared in the browser before it is uploaded: a 4000x3000 phone photo of
+// several MB is stored as a WebP of at most 1600 px and 400 kB, plus a 480 px variant.
+
+const LARGE_MAX_BYTES = 400 * 1024
+const SUCCESS = /Imagen subida con éxito\. Número asignado: (\d+)/
+
+test.describe('image preparation', () => {
+  test('a large photo sent for a free cone is stored small, with its variant', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    await page.goto('/cono-gratis')
+    const photo = await makePhotoJpeg(page, 4000, 3000)
+    expect(photo.length).toBeGreaterThan(3 * 1024 * 1024)
+    const name = `foto-grande-${testInfo.project.name}-${String(Date.now())}.jpg`
+    let numero: number | undefined
+    try {
+      await page.getByLabel('Elegir imagen', { exact: true }).setInputFiles({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      })
+      await page.getByRole('button', { name: 'Subir imagen' }).click()
+      const alert = page.getByRole('region', { name: 'Tu pantallazo' }).getByRole('alert')
+      await expect(alert).toHaveText(SUCCESS, { timeout: 60_000 })
+      numero = Number(SUCCESS.exec((await alert.textContent()) ?? '')?.[1])
+      const entry = (await adminDb.collection('cono-gratis').doc(String(numero)).get()).data()
+      expect(entry).toMatchObject({ nombre: name, ancho: 1600, alto: 1200 })
+      const large = await storedObject(String(entry?.ruta))
+      const small = await storedObject(String(entry?.rutaMiniatura))
+      expect(large?.contentType).toBe('image/webp')
+      expect(large?.size).toBeLessThanOrEqual(LARGE_MAX_BYTES)
+      expect(small?.contentType).toBe('image/webp')
+      expect(small?.size).toBeLessThan(large?.size ?? 0)
+      console.info(
+        `free cone: ${String(photo.length)} B JPEG -> ${String(large?.size)} B + ${String(small?.size)} B WebP`,
+      )
+    } finally {
+      if (numero !== undefined) await removeConoGratisEntry(numero)
+    }
+  })
+
+  test('a large photo uploaded from the dashboard is stored small, with its variant', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000)
+    const name = `e2e-admin-${testInfo.project.name}-grande-${String(Date.now())}.jpg`
+    try {
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/bebidas/crear')
+      const photo = await makePhotoJpeg(page, 3000, 4000)
+      await page.locator('input[type="file"]').setInputFiles({
+        name,
+        mimeType: 'image/jpeg',
+        buffer: photo,
+      })
+      await page.getByRole('button', { name: 'Subir' }).click()
+      await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito', {
+        timeout: 60_000,
+      })
+      const [document] = await docsNamed('bebidas', name)
+      expect(document?.data).toMatchObject({ ancho: 1200, alto: 1600 })
+      const large = await storedObject(String(document?.data.ruta))
+      const small = await storedObject(String(document?.data.rutaMiniatura))
+      expect(large?.contentType).toBe('image/webp')
+      expect(large?.size).toBeLessThanOrEqual(LARGE_MAX_BYTES)
+      expect(small?.contentType).toBe('image/webp')
+      expect(small?.size).toBeLessThan(large?.size ?? 0)
+    } finally {
+      await removeTestImages('bebidas', [name])
+    }
+  })
+})

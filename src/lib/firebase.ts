@@ -1,11 +1,9 @@
-import { initializeApp } from 'firebase/app'
+import type { FirebaseApp } from 'firebase/app'
 import type { Auth } from 'firebase/auth'
 import type { Firestore } from 'firebase/firestore'
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
-
-export const firebaseApp = initializeApp(env.firebase)
 
 const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
 
@@ -20,6 +18,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   }
 }
 
+/** The Firebase app, initialised on first use: pages that read no data never download it. */
+const getFirebaseApp = once(async (): Promise<FirebaseApp> => {
+  const { initializeApp } = await import('firebase/app')
+  return initializeApp(env.firebase)
+})
+
 // Each SDK is fetched on first use, so a page downloads only the parts it calls.
 
 /**
@@ -29,7 +33,7 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 const appCheckReady = once(async (): Promise<void> => {
   if (!env.appCheckSiteKey) return
   const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check')
-  initializeAppCheck(firebaseApp, {
+  initializeAppCheck(await getFirebaseApp(), {
     provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey),
     isTokenAutoRefreshEnabled: true,
   })
@@ -38,8 +42,11 @@ const appCheckReady = once(async (): Promise<void> => {
 /** Firestore without live listeners or cache: the small SDK for one-shot reads and writes. */
 export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
   await appCheckReady()
-  const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore/lite')
-  const db = getFirestore(firebaseApp)
+  const [{ getFirestore, connectFirestoreEmulator }, app] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirebaseApp(),
+  ])
+  const db = getFirestore(app)
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
   return db
 })
@@ -47,16 +54,22 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
 /** The full Firestore SDK, for live queries. */
 export const getFirestoreLive = once(async (): Promise<Firestore> => {
   await appCheckReady()
-  const { getFirestore, connectFirestoreEmulator } = await import('firebase/firestore')
-  const db = getFirestore(firebaseApp)
+  const [{ getFirestore, connectFirestoreEmulator }, app] = await Promise.all([
+    import('firebase/firestore'),
+    getFirebaseApp(),
+  ])
+  const db = getFirestore(app)
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
   return db
 })
 
 export const getAuthService = once(async (): Promise<Auth> => {
   await appCheckReady()
-  const { getAuth, connectAuthEmulator } = await import('firebase/auth')
-  const auth = getAuth(firebaseApp)
+  const [{ getAuth, connectAuthEmulator }, app] = await Promise.all([
+    import('firebase/auth'),
+    getFirebaseApp(),
+  ])
+  const auth = getAuth(app)
   if (env.useEmulators) {
     connectAuthEmulator(auth, `http://${env.emulatorHost}:${EMULATOR_PORTS.auth}`, {
       disableWarnings: true,
@@ -67,8 +80,11 @@ export const getAuthService = once(async (): Promise<Auth> => {
 
 export const getStorageService = once(async (): Promise<FirebaseStorage> => {
   await appCheckReady()
-  const { getStorage, connectStorageEmulator } = await import('firebase/storage')
-  const storage = getStorage(firebaseApp)
+  const [{ getStorage, connectStorageEmulator }, app] = await Promise.all([
+    import('firebase/storage'),
+    getFirebaseApp(),
+  ])
+  const storage = getStorage(app)
   // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
   storage.maxUploadRetryTime = 3 * 60 * 1000
   if (env.useEmulators) connectStorageEmulator(storage, env.emulatorHost, EMULATOR_PORTS.storage)

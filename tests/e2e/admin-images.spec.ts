@@ -120,9 +120,7 @@ test.describe('dashboard images', () => {
       const after = await db.collection('helados').doc(before.id).get()
       const afterData = after.data() ?? {}
       expect(afterData.url).not.toBe(before.data.url)
-      expect(afterData.ruta).toMatch(
-        new RegExp(`^helados/\\d{13}_${webpName(replacement)}$`),
-      )
+      expect(afterData.ruta).toMatch(new RegExp(`^helados/\\d{13}_${webpName(replacement)}$`))
       expect(afterData.fecha).toEqual(before.data.fecha)
       expect(await fileExists(afterData.ruta)).toBe(true)
       expect(await fileExists(before.data.ruta)).toBe(false)

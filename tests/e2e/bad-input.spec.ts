@@ -82,7 +82,11 @@ test.describe('free-cone upload: files that cannot be used', () => {
       Buffer.alloc(2000, 7),
     ])
     await page.goto('/cono-gratis')
-    await picker(page).setInputFiles({ name: 'IMG_0042.HEIC', mimeType: 'image/heic', buffer: heic })
+    await picker(page).setInputFiles({
+      name: 'IMG_0042.HEIC',
+      mimeType: 'image/heic',
+      buffer: heic,
+    })
     await sendButton(page).click()
     await expect(uploadAlert(page)).toContainText(
       'No pudimos abrir «IMG_0042.HEIC» en este teléfono. Si es una foto HEIC',
@@ -95,7 +99,8 @@ test.describe('free-cone upload: files that cannot be used', () => {
 
 test.describe('free-cone upload: awkward file names', () => {
   const names = [
-    ['a path', '../../etc/passwd.png'],
+    // File systems allow no '/' in a name, so a picker can only hand over a backslash path.
+    ['a path', '..\\..\\etc\\passwd.png'],
     ['an encoded separator', 'a%2F..%2Fhistoria.png'],
     ['emoji', '🍦 mi helado 🍓.png'],
     ['300 characters', `${'h'.repeat(296)}.png`],
@@ -121,8 +126,7 @@ test.describe('free-cone upload: awkward file names', () => {
         await expect(uploadAlert(page)).toHaveText(SUCCESS, { timeout: 30_000 })
         numero = Number(SUCCESS.exec((await uploadAlert(page).textContent()) ?? '')?.[1])
         const entry = (await adminDb.collection('cono-gratis').doc(String(numero)).get()).data()
-        // The browser may keep only the last part of a path; whatever it reported is kept.
-        expect([name, name.split('/').pop()]).toContain(entry?.nombre)
+        expect(entry?.nombre).toBe(name)
         expect(entry?.ruta).toMatch(/^cono-gratis\/[a-z0-9][a-z0-9.-]{0,90}-\d{13}$/)
         expect(await storedObject(String(entry?.ruta))).not.toBeNull()
       } finally {

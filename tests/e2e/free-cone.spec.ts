@@ -132,7 +132,7 @@ test.describe('free-cone page', () => {
       buffer: Buffer.from('no soy una imagen'),
     })
     await expect(uploadBox(page).getByRole('alert')).toHaveText(
-      '«notas.txt» no es una imagen. Elige una foto o un pantallazo.',
+      'No podemos usar «notas.txt»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
     )
     await expect(uploadBox(page).getByRole('img')).toHaveCount(0)
 
@@ -228,7 +228,11 @@ test.describe('free-cone page', () => {
     expect(entry?.url).toMatch(/\/o\/cono-gratis%2F[^?]+\?alt=media/)
     // Prepared in the browser: WebP, with its 480 px variant and its size beside it.
     expect(entry?.ruta).toMatch(/^cono-gratis\/historia-[a-z]+-\d+\.webp-\d+$/)
-    expect(entry).toMatchObject({ ancho: 90, alto: 160, rutaMiniatura: `${String(entry?.ruta)}-480` })
+    expect(entry).toMatchObject({
+      ancho: 90,
+      alto: 160,
+      rutaMiniatura: `${String(entry?.ruta)}-480`,
+    })
     expect(Math.abs((entry?.fecha.toMillis() as number) - Date.now())).toBeLessThan(5 * 60_000)
     expect(Number(await conoGratisCounter())).toBeGreaterThanOrEqual(numero)
 

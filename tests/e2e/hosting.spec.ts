@@ -52,9 +52,7 @@ async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> 
 }
 
 test.describe('hosting as deployed', () => {
-  test('every page carries the security headers and is never cached stale', async ({
-    request,
-  }) => {
+  test('every page carries the security headers and is never cached stale', async ({ request }) => {
     for (const path of ['/', '/helados', '/una/ruta/que/no/existe']) {
       const response = await request.get(path)
       expect(response.status()).toBe(200)
@@ -100,7 +98,17 @@ test.describe('hosting as deployed', () => {
       const violations = await watchCspViolations(page)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-      await page.waitForLoadState('networkidle')
+      await page.waitForLoadState('load')
+      // Every image fetched right away has arrived (or been refused) by now.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images)
+              .filter((image) => image.loading !== 'lazy')
+              .every((image) => image.complete),
+          ),
+        )
+        .toBe(true)
       expect(await violations()).toEqual([])
     })
   }

@@ -6,7 +6,7 @@ import { makePhotoJpeg, removeConoGratisEntry, storedObject } from './support/fr
 // Every picture is prepared in the browser before it is uploaded: a 4000x3000 phone photo of
 // several MB is stored as a WebP of at most 1600 px and 400 kB, plus a 480 px variant.
 
-const LARGE_MAX_BYTES = 400 * 1024
+const LARGE_MAX_BYTES = 400_000
 const SUCCESS = /Imagen subida con éxito\. Número asignado: (\d+)/
 
 test.describe('image preparation', () => {

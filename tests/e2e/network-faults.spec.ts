@@ -41,7 +41,9 @@ test.describe('menus on a failing connection', () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0)
     await page.unroute(/documents:runQuery/)
     await alert.getByRole('button', { name: 'Reintentar' }).click()
-    await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('listitem').getByRole('img').first(),
+    ).toBeVisible()
   })
 })
 

@@ -4,13 +4,7 @@
 
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
-import {
-  connectAuthEmulator,
-  getAuth,
-  signInAnonymously,
-  signOut,
-  type Auth,
-} from 'firebase/auth'
+import { connectAuthEmulator, getAuth, signInAnonymously, signOut, type Auth } from 'firebase/auth'
 import { deleteDoc, doc as fullDoc } from 'firebase/firestore'
 import {
   collection,

@@ -46,14 +46,7 @@ const Y: Outcome = 'allow'
 const N: Outcome = 'deny'
 
 type Row =
-  | 'comidas'
-  | 'helados'
-  | 'bebidas'
-  | 'misterio'
-  | 'cono-gratis'
-  | 'opiniones'
-  | 'limites'
-  | 'users'
+  'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis' | 'opiniones' | 'limites' | 'users'
 type MatrixRow = Row | 'contadores/cono-gratis' | 'contadores/comidas' | 'secretos (unknown)'
 
 // prettier-ignore
@@ -216,13 +209,11 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     get: { run: (db, role) => getDoc(doc(db, 'limites', ownUid(role))) },
     list: { run: (db) => getDocs(collection(db, 'limites')) },
     create: {
-      run: (db, role) =>
-        setDoc(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }),
+      run: (db, role) => setDoc(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }),
     },
     update: {
       prepare: stampedAnHourAgo,
-      run: (db, role) =>
-        updateDoc(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }),
+      run: (db, role) => updateDoc(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }),
     },
     delete: {
       prepare: stampedAnHourAgo,

@@ -66,7 +66,11 @@ function sendOpinion(db: Firestore, stamp: DocumentData | null = { opinion: serv
 }
 
 /** The next free cone, numero `numero`, with the visitor's upload stamp. */
-function upload(db: Firestore, numero: number, stamp: DocumentData = { subida: serverTimestamp() }) {
+function upload(
+  db: Firestore,
+  numero: number,
+  stamp: DocumentData = { subida: serverTimestamp() },
+) {
   const batch = writeBatch(db)
   batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
   batch.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
@@ -100,7 +104,10 @@ describe('one opinion per visitor every 30 seconds', () => {
     await assertSucceeds(sendOpinion(visitor()))
     const other = dbs.cliente
     const batch = writeBatch(other)
-    batch.set(doc(collection(other, 'opiniones')), { mensaje: 'Yo también', fecha: serverTimestamp() })
+    batch.set(doc(collection(other, 'opiniones')), {
+      mensaje: 'Yo también',
+      fecha: serverTimestamp(),
+    })
     batch.set(doc(other, 'limites', UID.cliente), { opinion: serverTimestamp() }, { merge: true })
     await assertSucceeds(batch.commit())
   })
@@ -143,7 +150,9 @@ describe('forged records', () => {
   it('refuses both stamps at once, unknown fields and another visitor’s record', async () => {
     await assertFails(setDoc(own(), { opinion: serverTimestamp(), subida: serverTimestamp() }))
     await assertFails(setDoc(own(), { opinion: serverTimestamp(), veces: 0 }))
-    await assertFails(setDoc(doc(visitor(), 'limites', UID.cliente), { opinion: serverTimestamp() }))
+    await assertFails(
+      setDoc(doc(visitor(), 'limites', UID.cliente), { opinion: serverTimestamp() }),
+    )
   })
 
   it('refuses deleting the record, which would reset the windows', async () => {

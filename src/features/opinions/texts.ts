@@ -10,6 +10,5 @@ export const OPINION_TEXT = {
     `Tu mensaje tiene ${String(length)} caracteres y el máximo es ${String(MAX_MENSAJE)}. Acórtalo un poco antes de enviarlo.`,
   rateLimited: (seconds: number) =>
     `Espera un momento antes de enviar otra opinión: podrás enviarla en ${String(seconds)} ${seconds === 1 ? 'segundo' : 'segundos'}. Tu mensaje sigue aquí.`,
-  offline:
-    'Estás sin conexión. Tu mensaje sigue aquí: envíalo cuando vuelvas a tener señal.',
+  offline: 'Estás sin conexión. Tu mensaje sigue aquí: envíalo cuando vuelvas a tener señal.',
 } as const

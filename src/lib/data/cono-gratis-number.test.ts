@@ -54,7 +54,9 @@ describe('reserveConoGratisNumber', () => {
     attempt(4, denied)
     counterNowAt(5)
     attempt(5)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(6)
+    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(
+      6,
+    )
     expect(transact).toHaveBeenCalledTimes(2)
     expect(transact.mock.calls[0]?.[2]).toEqual({ maxAttempts: 1 })
   })
@@ -62,14 +64,18 @@ describe('reserveConoGratisNumber', () => {
   it('retries contention errors without reading the counter again', async () => {
     attempt(1, aborted)
     attempt(2)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(3)
+    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(
+      3,
+    )
     expect(readDoc).not.toHaveBeenCalled()
   })
 
   it('gives up at once on a refusal with the counter unchanged: the entry itself is wrong', async () => {
     attempt(4, denied)
     counterNowAt(4)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).rejects.toBe(denied)
+    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).rejects.toBe(
+      denied,
+    )
     expect(transact).toHaveBeenCalledTimes(1)
   })
 

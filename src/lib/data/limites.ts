@@ -52,7 +52,11 @@ export async function assertMaySend(uid: string, kind: RateLimited): Promise<voi
  * After a denied write: a RateLimitedError if the limit explains it (a stamp made by another tab
  * since the check, say), else the original error.
  */
-export async function explainDenial(uid: string, kind: RateLimited, error: unknown): Promise<Error> {
+export async function explainDenial(
+  uid: string,
+  kind: RateLimited,
+  error: unknown,
+): Promise<Error> {
   const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null
   if (code === 'permission-denied') {
     const wait = await secondsToWait(uid, kind).catch(() => 0)

@@ -1,6 +1,6 @@
 export const LARGE_LONG_SIDE = 1600
 export const SMALL_WIDTH = 480
-export const LARGE_MAX_BYTES = 400 * 1024
+export const LARGE_MAX_BYTES = 400_000
 
 export interface Size {
   width: number

@@ -4,6 +4,7 @@ const SCRIPT_URL = '/sw.js'
 const RELOAD_KEY = 'heladeria-colon:sw-reloaded-at'
 /** A second update within this time waits for the next visit instead of reloading again. */
 const RELOAD_GUARD_MS = 60_000
+const UPDATE_CHECK_MS = 60 * 60_000
 
 /** Whether a page taken over by a new worker may reload, given when it last did so. */
 export function mayReloadAfterUpdate(lastReloadAt: string | null, now: number): boolean {
@@ -61,9 +62,13 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   })
   try {
     const registration = await container.register(SCRIPT_URL, { scope: '/' })
-    // An installed app may stay open for days: look for a new build whenever it comes back.
+    // An installed app may stay open for days: look for a new build when it comes back to the
+    // front, at most once an hour (each look is a small request on a metered connection).
+    let lastCheck = Date.now()
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') void registration.update().catch(() => undefined)
+      if (document.visibilityState !== 'visible' || Date.now() - lastCheck < UPDATE_CHECK_MS) return
+      lastCheck = Date.now()
+      void registration.update().catch(() => undefined)
     })
   } catch (error) {
     console.error('No se pudo registrar el service worker', error)

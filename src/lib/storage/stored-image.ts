@@ -59,7 +59,9 @@ export async function storeImage(
       )
     }
   }
-  const failure = uploads.find((upload): upload is PromiseRejectedResult => upload.status === 'rejected')
+  const failure = uploads.find(
+    (upload): upload is PromiseRejectedResult => upload.status === 'rejected',
+  )
   throw failure?.reason instanceof Error ? failure.reason : new Error('upload failed')
 }
 

@@ -1,7 +1,4 @@
-import {
-  IMAGE_PROBLEM_TEXT,
-  imageFileProblem as problemOf,
-} from '@/lib/images/image-file-problem'
+import { IMAGE_PROBLEM_TEXT, imageFileProblem as problemOf } from '@/lib/images/image-file-problem'
 
 export { MAX_SOURCE_MB } from '@/lib/images/image-file-problem'
 

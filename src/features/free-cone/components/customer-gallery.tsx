@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import { responsiveSources } from '@/lib/images/responsive-sources'
 import type { GalleryState } from '../hooks/use-customer-gallery'
 import { FREE_CONE_TEXT } from '../messages'
 import { visuallyHidden } from './visually-hidden'
@@ -32,12 +33,7 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
     >
       <Box
         component="img"
-        src={image.urlMiniatura ?? image.url}
-        srcSet={
-          image.urlMiniatura && image.ancho
-            ? `${image.urlMiniatura} 480w, ${image.url} ${String(image.ancho)}w`
-            : undefined
-        }
+        {...responsiveSources(image)}
         sizes="(min-width: 900px) 300px, 50vw"
         alt={`Pantallazo del cliente número ${String(image.numero)}`}
         loading="lazy"

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
+import { responsiveSources } from '@/lib/images/responsive-sources'
 
 const SIZES = '(min-width: 900px) 42vw, (min-width: 600px) 67vw, 100vw'
 
@@ -11,10 +12,7 @@ interface MenuImageProps {
 }
 
 export function MenuImage({ image, alt, priority }: MenuImageProps) {
-  const srcSet =
-    image.urlMiniatura && image.ancho
-      ? `${image.urlMiniatura} 480w, ${image.url} ${image.ancho}w`
-      : undefined
+  const { srcSet } = responsiveSources(image)
   return (
     <Box
       component="img"

@@ -33,7 +33,9 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         {page.heading}
       </Typography>
       {state.status === 'loading' && (
-        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        // At least a screen tall: what follows the menu stays below the fold until the images
+        // arrive, so their arrival moves nothing the visitor sees.
+        <Box sx={{ display: 'grid', placeItems: 'start center', pt: '25vh', minHeight: '100vh' }}>
           <CircularProgress aria-label={`Cargando el menú de ${category}`} />
         </Box>
       )}

@@ -89,7 +89,7 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
             htmlInput: { 'aria-label': 'Mensaje', 'aria-describedby': counterId },
             formHelperText: { id: counterId, sx: { textAlign: 'right', mr: 0 } },
           }}
-          sx={{ bgcolor: 'background.paper', mb: 2 }}
+          sx={{ mb: 2, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
         />
         <div aria-live="polite">
           {feedback && (

@@ -243,8 +243,8 @@ async function imagePreparation(browser) {
       ['small variant', small.type, size(small), kB(small.bytes), ''],
     ],
     [
-      `  encodeImage() took ${Math.round(encodeMs)} ms on this machine; its own limit for the large`,
-      `  variant is LARGE_MAX_BYTES = 400 KiB (${kB(400 * 1024)}).`,
+      `  encodeImage() took ${Math.round(encodeMs)} ms on this machine; it lowers the quality`,
+      `  step by step until the large variant fits LARGE_MAX_BYTES (src/lib/images/image-size.ts).`,
     ],
   )
 }

@@ -1,19 +1,12 @@
 // What every measurement shares: the local Chromium, its flags, the site and the phone.
 
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM_PATH }
 
 /** No background traffic: there is no internet here, and nothing may wait on a remote host. */
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** The production build on the Hosting emulator. */
 export const SITE = process.env.BENCH_SITE ?? 'http://127.0.0.1:5000'

@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const publicDir = join(root, 'public')
@@ -49,16 +50,8 @@ const source = await readFile(join(publicDir, 'favicon.svg'), 'utf8')
 await mkdir(outDir, { recursive: true })
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_ARGS],
 })
 try {
   for (const { file, size, kind } of ICONS) {

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 import { fitText } from './card-templates.mjs'
 import { CATALOG, NUMBERED } from './demo-catalog.mjs'
 
@@ -17,16 +18,6 @@ const OUT_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url))
 const SMALL_WIDTH = 480
 const QUALITY = 0.8
 const MAX_LARGE_BYTES = 200 * 1024
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
 
 const { values: args } = parseArgs({
   options: { only: { type: 'string' }, preview: { type: 'string' } },
@@ -68,8 +59,8 @@ async function encode(encoder, png, sizes) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  executablePath: CHROMIUM_PATH,
+  args: ['--headless', ...CHROMIUM_ARGS],
 })
 try {
   const renderer = await browser.newPage({ deviceScaleFactor: 1 })

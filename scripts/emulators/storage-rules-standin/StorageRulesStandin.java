@@ -17,6 +17,9 @@ import java.nio.charset.StandardCharsets;
  */
 public final class StorageRulesStandin {
 
+  /** Long enough for the emulator to read each answer on its own, short enough to go unnoticed. */
+  private static final long ANSWER_GAP_MS = 15;
+
   private StorageRulesStandin() {}
 
   public static void main(String[] args) throws IOException {
@@ -73,10 +76,19 @@ public final class StorageRulesStandin {
         + "],\"warnings\":[]}";
   }
 
-  /** Writes one whole line at once, so that the reader never sees half an answer. */
+  /**
+   * Writes one whole line at once, so that the reader never sees half an answer, then pauses a
+   * moment: firebase-tools parses each chunk it reads as one JSON answer, so two answers arriving
+   * in one chunk would both be lost and their uploads would hang.
+   */
   private static void send(OutputStream out, String json) throws IOException {
     out.write((json + "\n").getBytes(StandardCharsets.UTF_8));
     out.flush();
+    try {
+      Thread.sleep(ANSWER_GAP_MS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   private static String quote(String text) {

@@ -16,6 +16,12 @@ export function renamedFor(fileName: string, blob: Blob): string {
   return `${stem}.${extensionFor(blob)}`
 }
 
+const settle = <T>(work: Promise<T>): Promise<PromiseSettledResult<T>> =>
+  work.then(
+    (value) => ({ status: 'fulfilled', value }),
+    (reason: unknown) => ({ status: 'rejected', reason }),
+  )
+
 /** Where the small variant of `ruta` is stored. */
 export const thumbnailPath = (ruta: string) => `${ruta}-480`
 
@@ -38,11 +44,13 @@ export async function storeImage(
     sent[part] = fraction * prepared[part].size
     onProgress?.((sent.large + sent.small) / total)
   }
-  const uploads = await Promise.allSettled([
-    storeFile(ruta, prepared.large, report('large')),
-    storeFile(thumbnailPath(ruta), prepared.small, report('small')),
-  ])
-  const [large, small] = uploads
+  // One after the other: a weak connection does better with one upload at a time.
+  const large = await settle(storeFile(ruta, prepared.large, report('large')))
+  const small =
+    large.status === 'fulfilled'
+      ? await settle(storeFile(thumbnailPath(ruta), prepared.small, report('small')))
+      : large
+  const uploads = [large, small]
   if (large.status === 'fulfilled' && small.status === 'fulfilled') {
     return {
       ...large.value,

@@ -1,3 +1,4 @@
+import { withTimeout } from '@/lib/network'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
@@ -15,22 +16,6 @@ export const MENU_FETCH_TIMEOUT_MS = 10_000
 export interface MenuImagesResult {
   images: MenuImage[]
   source: 'network' | 'device'
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Sin respuesta en ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
 }
 
 /**

@@ -3,6 +3,7 @@
  * which fills in the build version and the list of files to precache. Registered by
  * register-service-worker.ts; the routing rules live in sw-routes.ts.
  */
+import { withTimeout } from '../network'
 import {
   cacheNames,
   cachesToDelete,
@@ -73,22 +74,6 @@ self.addEventListener('activate', (event) => {
 // -------------------------------------------------------------------------------------------
 // Fetch
 // -------------------------------------------------------------------------------------------
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`No answer within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        clearTimeout(timer)
-        reject(error instanceof Error ? error : new Error(String(error)))
-      },
-    )
-  })
-}
 
 /** Network first (a weak connection gets ~3 s), then the cached shell: the app routes itself. */
 async function navigation(event: FetchEvent): Promise<Response> {

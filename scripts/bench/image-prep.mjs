@@ -1,6 +1,6 @@
 // The project's own image preparation (src/lib/images/encode-image.ts) on a large phone photo,
 // in Chromium: the photo is painted on a canvas (gradients, soft shapes and sensor-like noise)
-// and encoded as a JPEG at quality 0.95, then encodeImage() makes the two upload variants.
+// and encoded as a JPEG at quality 0.95, then encodeImage() makes the three upload variants.
 
 import path from 'node:path'
 import { build } from 'vite'
@@ -45,7 +45,8 @@ async function bundleEncoder(root) {
 
 /**
  * @typedef {{ bytes: number, type: string, width: number, height: number }} Variant
- * @typedef {{ input: Variant, large: Variant, small: Variant, encodeMs: number }} ImagePrepResult
+ * @typedef {{ input: Variant, large: Variant, medium: Variant, small: Variant, encodeMs: number }}
+ *   ImagePrepResult
  */
 
 /**
@@ -122,8 +123,9 @@ export async function measureImagePreparation(browser, root) {
         )
         const file = new File([/** @type {Blob} */ (jpeg)], 'foto.jpg', { type: 'image/jpeg' })
 
-        /** @type {{ encodeImage: (file: Blob) => Promise<{ large: Blob, small: Blob,
-         *   width: number, height: number, smallWidth: number, smallHeight: number }> }} */
+        /** @type {{ encodeImage: (file: Blob) => Promise<{ large: Blob, medium: Blob,
+         *   small: Blob, width: number, height: number, mediumWidth: number,
+         *   mediumHeight: number, smallWidth: number, smallHeight: number }> }} */
         const encoder = await import(encoderUrl)
         const started = performance.now()
         const prepared = await encoder.encodeImage(file)
@@ -135,6 +137,12 @@ export async function measureImagePreparation(browser, root) {
             type: prepared.large.type,
             width: prepared.width,
             height: prepared.height,
+          },
+          medium: {
+            bytes: prepared.medium.size,
+            type: prepared.medium.type,
+            width: prepared.mediumWidth,
+            height: prepared.mediumHeight,
           },
           small: {
             bytes: prepared.small.size,

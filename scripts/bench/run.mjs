@@ -131,7 +131,8 @@ async function entryJavaScript(browser, manifest) {
 /** @param {import('playwright-core').Browser} browser */
 async function comidasTransfer(browser) {
   progress('Bytes transferred for /comidas')
-  // DPR 2 as on most phones (the target's figure); DPR 1 picks the 480 px images of the srcset.
+  // DPR 2 as on most phones (the target's figure: it picks the 960 px images of the srcset where
+  // the large ones are wider); DPR 1 picks the 480 px ones.
   const dpr2 = await measureTransfer(browser, '/comidas', 2)
   const dpr1 = await measureTransfer(browser, '/comidas', 1)
   const rows = KINDS.map((kind) => [
@@ -224,7 +225,7 @@ async function lighthouseScores() {
 /** @param {import('playwright-core').Browser} browser */
 async function imagePreparation(browser) {
   progress('Preparing a large photo with encodeImage()')
-  const { input, large, small, encodeMs } = await measureImagePreparation(browser, root)
+  const { input, large, medium, small, encodeMs } = await measureImagePreparation(browser, root)
   const size = (/** @type {{ width: number, height: number }} */ v) => `${v.width}x${v.height}`
   const ok = large.bytes <= TARGETS.largeImageBytes
   judge('large prepared image', kB(large.bytes), ok, `<= ${kB(TARGETS.largeImageBytes)}`)
@@ -240,6 +241,7 @@ async function imagePreparation(browser) {
         kB(large.bytes),
         mark(ok, `<= ${kB(TARGETS.largeImageBytes)}`),
       ],
+      ['medium variant', medium.type, size(medium), kB(medium.bytes), ''],
       ['small variant', small.type, size(small), kB(small.bytes), ''],
     ],
     [

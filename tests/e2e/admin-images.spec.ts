@@ -79,11 +79,13 @@ test.describe('dashboard images', () => {
         expect(data.url).toEqual(expect.any(String))
         expect(data.fecha).toBeInstanceOf(Timestamp)
         expect(data.numero).toBeUndefined()
-        // Prepared in the browser: stored as WebP, with its 480 px variant beside it.
+        // Prepared in the browser: stored as WebP, with its 960 and 480 px variants beside it.
         expect(data.ruta).toMatch(new RegExp(`^helados/${webpName(nombre)}-\\d{13}$`))
         expect(storagePathOf(data.url)).toBe(data.ruta)
         expect([data.ancho, data.alto]).toEqual([ancho, alto])
         expect(await fileExists(data.ruta)).toBe(true)
+        expect(data.rutaMediana).toBe(`${String(data.ruta)}-960`)
+        expect(await fileExists(data.rutaMediana)).toBe(true)
         expect(data.rutaMiniatura).toBe(`${String(data.ruta)}-480`)
         expect(await fileExists(data.rutaMiniatura)).toBe(true)
       }
@@ -123,7 +125,10 @@ test.describe('dashboard images', () => {
       expect(afterData.ruta).toMatch(new RegExp(`^helados/\\d{13}_${webpName(replacement)}$`))
       expect(afterData.fecha).toEqual(before.data.fecha)
       expect(await fileExists(afterData.ruta)).toBe(true)
+      expect(afterData.rutaMediana).toBe(`${String(afterData.ruta)}-960`)
+      expect(await fileExists(afterData.rutaMediana)).toBe(true)
       expect(await fileExists(before.data.ruta)).toBe(false)
+      expect(await fileExists(before.data.rutaMediana)).toBe(false)
       expect(await fileExists(before.data.rutaMiniatura)).toBe(false)
       await expect(page.getByRole('img', { name: replacement })).toHaveAttribute(
         'src',
@@ -142,6 +147,7 @@ test.describe('dashboard images', () => {
         .poll(async () => (await db.collection('helados').doc(doomed.id).get()).exists)
         .toBe(false)
       await expect.poll(() => fileExists(doomed.data.ruta)).toBe(false)
+      await expect.poll(() => fileExists(doomed.data.rutaMediana)).toBe(false)
       await expect.poll(() => fileExists(doomed.data.rutaMiniatura)).toBe(false)
     } finally {
       await removeTestImages('helados', created)

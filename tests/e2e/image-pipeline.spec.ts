@@ -1,16 +1,22 @@
 import { expect, test } from '@playwright/test'
 import { docsNamed, removeTestImages, signInAsAdmin } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
-import { makePhotoJpeg, removeConoGratisEntry, storedObject } from './support/free-cone'
+import {
+  decodedSize,
+  makePhotoJpeg,
+  removeConoGratisEntry,
+  storedObject,
+} from './support/free-cone'
 
 // Every picture is prepared in the browser before it is uploaded: a 4000x3000 phone photo of
-// several MB is stored as a WebP of at most 1600 px and 400 kB, plus a 480 px variant.
+// several MB is stored as a WebP of at most 1600 px and 400 kB, plus a 960 px and a 480 px
+// variant.
 
 const LARGE_MAX_BYTES = 400_000
 const SUCCESS = /Imagen subida con éxito\. Número asignado: (\d+)/
 
 test.describe('image preparation', () => {
-  test('a large photo sent for a free cone is stored small, with its variant', async ({
+  test('a large photo sent for a free cone is stored small, with its variants', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -30,22 +36,36 @@ test.describe('image preparation', () => {
       await expect(alert).toHaveText(SUCCESS, { timeout: 60_000 })
       numero = Number(SUCCESS.exec((await alert.textContent()) ?? '')?.[1])
       const entry = (await adminDb.collection('cono-gratis').doc(String(numero)).get()).data()
-      expect(entry).toMatchObject({ nombre: name, ancho: 1600, alto: 1200 })
+      expect(entry).toMatchObject({
+        nombre: name,
+        ancho: 1600,
+        alto: 1200,
+        rutaMediana: `${String(entry?.ruta)}-960`,
+        rutaMiniatura: `${String(entry?.ruta)}-480`,
+      })
       const large = await storedObject(String(entry?.ruta))
+      const medium = await storedObject(String(entry?.rutaMediana))
       const small = await storedObject(String(entry?.rutaMiniatura))
       expect(large?.contentType).toBe('image/webp')
       expect(large?.size).toBeLessThanOrEqual(LARGE_MAX_BYTES)
+      expect(medium?.contentType).toBe('image/webp')
+      expect(medium?.size).toBeLessThan(large?.size ?? 0)
+      expect(await decodedSize(page, String(entry?.urlMediana))).toEqual({
+        width: 960,
+        height: 720,
+      })
       expect(small?.contentType).toBe('image/webp')
-      expect(small?.size).toBeLessThan(large?.size ?? 0)
+      expect(small?.size).toBeLessThan(medium?.size ?? 0)
       console.info(
-        `free cone: ${String(photo.length)} B JPEG -> ${String(large?.size)} B + ${String(small?.size)} B WebP`,
+        `free cone: ${String(photo.length)} B JPEG -> ${String(large?.size)} B + ` +
+          `${String(medium?.size)} B + ${String(small?.size)} B WebP`,
       )
     } finally {
       if (numero !== undefined) await removeConoGratisEntry(numero)
     }
   })
 
-  test('a large photo uploaded from the dashboard is stored small, with its variant', async ({
+  test('a large photo uploaded from the dashboard is stored small, with its variants', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -64,13 +84,25 @@ test.describe('image preparation', () => {
         timeout: 60_000,
       })
       const [document] = await docsNamed('bebidas', name)
-      expect(document?.data).toMatchObject({ ancho: 1200, alto: 1600 })
+      expect(document?.data).toMatchObject({
+        ancho: 1200,
+        alto: 1600,
+        rutaMediana: `${String(document?.data.ruta)}-960`,
+        rutaMiniatura: `${String(document?.data.ruta)}-480`,
+      })
       const large = await storedObject(String(document?.data.ruta))
+      const medium = await storedObject(String(document?.data.rutaMediana))
       const small = await storedObject(String(document?.data.rutaMiniatura))
       expect(large?.contentType).toBe('image/webp')
       expect(large?.size).toBeLessThanOrEqual(LARGE_MAX_BYTES)
+      expect(medium?.contentType).toBe('image/webp')
+      expect(medium?.size).toBeLessThan(large?.size ?? 0)
+      expect(await decodedSize(page, String(document?.data.urlMediana))).toEqual({
+        width: 960,
+        height: 1280,
+      })
       expect(small?.contentType).toBe('image/webp')
-      expect(small?.size).toBeLessThan(large?.size ?? 0)
+      expect(small?.size).toBeLessThan(medium?.size ?? 0)
     } finally {
       await removeTestImages('bebidas', [name])
     }

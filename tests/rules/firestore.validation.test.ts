@@ -138,6 +138,24 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     )
   })
 
+  it('accepts the limits of the medium variant: urlMediana 2048, rutaMediana 1024', async () => {
+    const url = storageUrl('helados/x.jpg-960')
+    await assertSucceeds(
+      create(
+        menuImage('helados', undefined, {
+          urlMediana: url + 'a'.repeat(2048 - url.length),
+          rutaMediana: 'r'.repeat(1024),
+        }),
+      ),
+    )
+  })
+
+  it('accepts an image without the medium variant, as written before it existed', async () => {
+    await assertSucceeds(
+      create(without(without(menuImage('helados'), 'urlMediana'), 'rutaMediana')),
+    )
+  })
+
   it.each(['url', 'nombre', 'fecha'])('rejects a missing %s', async (field) => {
     await assertFails(create(without(menuImage('helados'), field)))
   })
@@ -159,6 +177,8 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     ['fecha as a number', { fecha: 1714564800000 }],
     ['ruta as a number', { ruta: 1 }],
     ['urlMiniatura as a boolean', { urlMiniatura: true }],
+    ['urlMediana as a boolean', { urlMediana: true }],
+    ['rutaMediana as a number', { rutaMediana: 1 }],
     ['ancho as a fraction', { ancho: 1.5 }],
     ['ancho as a string', { ancho: '1600' }],
     ['ancho 0', { ancho: 0 }],
@@ -174,6 +194,8 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     ['urlMiniatura of 2049 characters', { urlMiniatura: TOO_LONG_URL }],
     ['ruta of 1025 characters', { ruta: 'r'.repeat(1025) }],
     ['rutaMiniatura of 1025 characters', { rutaMiniatura: 'r'.repeat(1025) }],
+    ['urlMediana of 2049 characters', { urlMediana: TOO_LONG_URL }],
+    ['rutaMediana of 1025 characters', { rutaMediana: 'r'.repeat(1025) }],
   ])('rejects a %s', async (_name, overrides) => {
     await assertFails(create(menuImage('helados', undefined, overrides)))
   })
@@ -182,8 +204,10 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     await assertSucceeds(
       updateDoc(doc(dbs.admin, 'bebidas', EXISTING), {
         url: storageUrl('bebidas/nueva.webp'),
+        urlMediana: storageUrl('bebidas/medianas/nueva.webp'),
         urlMiniatura: storageUrl('bebidas/miniaturas/nueva.webp'),
         ruta: 'bebidas/nueva.webp',
+        rutaMediana: 'bebidas/medianas/nueva.webp',
         rutaMiniatura: 'bebidas/miniaturas/nueva.webp',
         nombre: 'licuado.jpg',
         ancho: 800,
@@ -206,6 +230,8 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     ['nombre (removed)', { nombre: deleteField() }],
     ['nombre (too long)', { nombre: 'n'.repeat(301) }],
     ['ancho (wrong type)', { ancho: 'ancho' }],
+    ['urlMediana (wrong type)', { urlMediana: 7 }],
+    ['rutaMediana (too long)', { rutaMediana: 'r'.repeat(1025) }],
   ])('rejects an update touching %s', async (_name, changes) => {
     await assertFails(updateDoc(doc(dbs.admin, 'misterio', EXISTING), changes))
   })
@@ -341,6 +367,11 @@ describe('cono-gratis (created by any visitor together with contadores/cono-grat
     await assertSucceeds(createConoGratis(visitor(), data))
   })
 
+  it('accepts a free cone without the medium variant, as written before it existed', async () => {
+    const data = without(without(conoGratisImage(2), 'urlMediana'), 'rutaMediana')
+    await assertSucceeds(createConoGratis(visitor(), data))
+  })
+
   it.each(['url', 'nombre', 'fecha', 'numero'])('rejects a missing %s', async (field) => {
     await assertFails(createConoGratis(visitor(), without(conoGratisImage(2), field), { id: '2' }))
   })
@@ -372,14 +403,30 @@ describe('cono-gratis (created by any visitor together with contadores/cono-grat
     await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMiniatura })))
   })
 
-  it.each(['ruta', 'rutaMiniatura'])('rejects a %s outside cono-gratis/', async (field) => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { [field]: 'comidas/2.jpg' })))
+  it('rejects a urlMediana pointing elsewhere', async () => {
+    const urlMediana = storageUrl('misterio/2.jpg-960')
+    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMediana })))
   })
+
+  it.each(['ruta', 'rutaMediana', 'rutaMiniatura'])(
+    'rejects a %s outside cono-gratis/',
+    async (field) => {
+      await assertFails(
+        createConoGratis(visitor(), conoGratisImage(2, { [field]: 'comidas/2.jpg' })),
+      )
+    },
+  )
 
   it('rejects a url of 2049 characters', async () => {
     const url = storageUrl('cono-gratis/2.jpg')
     const long = url + 'a'.repeat(2049 - url.length)
     await assertFails(createConoGratis(visitor(), conoGratisImage(2, { url: long })))
+  })
+
+  it('rejects a urlMediana of 2049 characters', async () => {
+    const url = storageUrl('cono-gratis/2.jpg-960')
+    const long = url + 'a'.repeat(2049 - url.length)
+    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMediana: long })))
   })
 
   it('rejects an id that is not the numero', async () => {

@@ -218,12 +218,15 @@ export function menuImage(
   overrides: DocumentData = {},
 ): DocumentData {
   const ruta = `${coleccion}/imagen-${String(numero ?? 1)}.webp`
+  const rutaMediana = `${coleccion}/medianas/imagen-${String(numero ?? 1)}.webp`
   const rutaMiniatura = `${coleccion}/miniaturas/imagen-${String(numero ?? 1)}.webp`
   return {
     url: storageUrl(ruta),
     nombre: 'helado de frutilla.jpg',
     fecha: serverTimestamp(),
     ruta,
+    rutaMediana,
+    urlMediana: storageUrl(rutaMediana),
     rutaMiniatura,
     urlMiniatura: storageUrl(rutaMiniatura),
     ancho: 1600,
@@ -236,6 +239,7 @@ export function menuImage(
 /** A valid free-cone image numbered `numero` as a visitor would create it. */
 export function conoGratisImage(numero: number, overrides: DocumentData = {}): DocumentData {
   const ruta = `cono-gratis/${String(numero)}-foto.jpg`
+  const rutaMediana = `cono-gratis/medianas/${String(numero)}-foto.webp`
   const rutaMiniatura = `cono-gratis/miniaturas/${String(numero)}-foto.webp`
   return {
     url: storageUrl(ruta),
@@ -243,6 +247,8 @@ export function conoGratisImage(numero: number, overrides: DocumentData = {}): D
     fecha: serverTimestamp(),
     numero,
     ruta,
+    rutaMediana,
+    urlMediana: storageUrl(rutaMediana),
     rutaMiniatura,
     urlMiniatura: storageUrl(rutaMiniatura),
     ancho: 1080,

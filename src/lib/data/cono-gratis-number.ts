@@ -45,7 +45,9 @@ export interface NewConoGratisImage {
   ruta: string
   /** The visitor's original file name. */
   nombre: string
-  /** The 480 px variant and the large variant's size, when the image was prepared. */
+  /** The 960 and 480 px variants and the large variant's size, when the image was prepared. */
+  urlMediana?: string
+  rutaMediana?: string
   urlMiniatura?: string
   rutaMiniatura?: string
   ancho?: number

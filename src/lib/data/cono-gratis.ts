@@ -47,9 +47,10 @@ export async function fetchConoGratisImages(max = GALLERY_LIMIT): Promise<ConoGr
 
 /**
  * Step 1 of an upload: the picture is prepared in the browser and goes to
- * `cono-gratis/{name}-{timestamp}` (its 480 px variant beside it). Throws ImageFileError for a
- * file that is not a usable image, ImageDecodeError for one the browser cannot read, and
- * RateLimitedError, before sending anything, when this visitor uploaded moments ago.
+ * `cono-gratis/{name}-{timestamp}` (its 960 and 480 px variants beside it). Throws
+ * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
+ * cannot read, and RateLimitedError, before sending anything, when this visitor uploaded moments
+ * ago.
  */
 export async function storeConoGratisFile(
   file: File,

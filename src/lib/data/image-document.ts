@@ -6,6 +6,8 @@ export interface ImageDocument {
   fecha: Date | null
   numero?: number
   ruta?: string
+  urlMediana?: string
+  rutaMediana?: string
   urlMiniatura?: string
   rutaMiniatura?: string
   ancho?: number
@@ -38,6 +40,8 @@ export function toImageDocument(id: string, data: Record<string, unknown>): Imag
     nombre: optionalString(data.nombre),
     numero: optionalPositiveInt(data.numero),
     ruta: optionalString(data.ruta),
+    urlMediana: optionalString(data.urlMediana),
+    rutaMediana: optionalString(data.rutaMediana),
     urlMiniatura: optionalString(data.urlMiniatura),
     rutaMiniatura: optionalString(data.rutaMiniatura),
     ancho: optionalPositiveInt(data.ancho),

@@ -9,6 +9,8 @@ const conos: ImageDocument = {
   nombre: 'conos.webp',
   fecha: new Date('2026-03-01T15:30:00.000Z'),
   ruta: 'helados/conos.webp-1',
+  urlMediana: 'https://img.example/conos-960.webp',
+  rutaMediana: 'helados/conos.webp-1-960',
   urlMiniatura: 'https://img.example/conos-480.webp',
   rutaMiniatura: 'helados/conos-480.webp-1',
   ancho: 1080,

@@ -145,7 +145,7 @@ export async function getImage(
 const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
 
 /**
- * Prepares one new image in the browser and uploads it (and its 480 px variant) to
+ * Prepares one new image in the browser and uploads it (and its 960 and 480 px variants) to
  * `{collection}/{name}-{timestamp}`, then creates its document. comidas takes its numero from
  * `contadores/comidas` in the same transaction, so numbers stay unique. If the document cannot be
  * written, the uploaded files are removed again.
@@ -186,9 +186,14 @@ export async function createImage(
   }
 }
 
-/** The stored files of an image: its path (or, for older documents, its URL) and its thumbnail. */
-function storedFilesOf(image: ImageDocument): string[] {
+/**
+ * The stored files of an image: its path (or, for older documents, its URL) and those of the
+ * variants it has.
+ */
+export function storedFilesOf(image: ImageDocument): string[] {
   const files = [image.ruta ?? image.url]
+  const medium = image.rutaMediana ?? image.urlMediana
+  if (medium) files.push(medium)
   const thumbnail = image.rutaMiniatura ?? image.urlMiniatura
   if (thumbnail) files.push(thumbnail)
   return files
@@ -205,10 +210,10 @@ async function deleteFilesQuietly(files: string[]): Promise<void> {
 }
 
 /**
- * Replaces the image of a document: prepares the new picture and stores it (and its 480 px
- * variant) under `{collection}/{timestamp}_{name}`, merges its url into the document, then
- * removes the old files (a failure there is only logged). If the document cannot be updated, the
- * new files are removed and the old ones stay.
+ * Replaces the image of a document: prepares the new picture and stores it (and its 960 and
+ * 480 px variants) under `{collection}/{timestamp}_{name}`, merges its urls into the document,
+ * then removes the old files (a failure there is only logged). If the document cannot be
+ * updated, the new files are removed and the old ones stay.
  */
 export async function replaceImage(
   collectionName: ImageCollection,

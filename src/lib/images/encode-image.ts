@@ -1,18 +1,13 @@
-import {
-  fitLongSide,
-  fitWidth,
-  LARGE_LONG_SIDE,
-  LARGE_MAX_BYTES,
-  QUALITY_STEPS,
-  SMALL_WIDTH,
-  type Size,
-} from './image-size'
+import { LARGE_MAX_BYTES, QUALITY_STEPS, variantSizes, type Size } from './image-size'
 
 export interface PreparedImage {
   large: Blob
+  medium: Blob
   small: Blob
   width: number
   height: number
+  mediumWidth: number
+  mediumHeight: number
   smallWidth: number
   smallHeight: number
 }
@@ -73,7 +68,8 @@ async function encodeWithin(canvas: Canvas, maxBytes: number): Promise<Blob> {
 
 /**
  * Decodes an image (honouring its EXIF orientation), scales it to at most 1600 px on the long
- * side and re-encodes it, plus a 480 px wide variant for lists and galleries.
+ * side and re-encodes it, plus a 960 px and a 480 px wide variant for phones, lists and galleries
+ * (never wider than the large one).
  */
 export async function encodeImage(file: Blob): Promise<PreparedImage> {
   let bitmap: ImageBitmap
@@ -83,18 +79,20 @@ export async function encodeImage(file: Blob): Promise<PreparedImage> {
     throw new ImageDecodeError()
   }
   try {
-    const original = { width: bitmap.width, height: bitmap.height }
-    const largeSize = fitLongSide(original, LARGE_LONG_SIDE)
-    const smallSize = fitWidth(original, SMALL_WIDTH)
-    const large = await encodeWithin(draw(bitmap, largeSize), LARGE_MAX_BYTES)
-    const small = await encode(draw(bitmap, smallSize), QUALITY_STEPS[1])
+    const sizes = variantSizes({ width: bitmap.width, height: bitmap.height })
+    const large = await encodeWithin(draw(bitmap, sizes.large), LARGE_MAX_BYTES)
+    const medium = await encode(draw(bitmap, sizes.medium), QUALITY_STEPS[0])
+    const small = await encode(draw(bitmap, sizes.small), QUALITY_STEPS[1])
     return {
       large,
+      medium,
       small,
-      width: largeSize.width,
-      height: largeSize.height,
-      smallWidth: smallSize.width,
-      smallHeight: smallSize.height,
+      width: sizes.large.width,
+      height: sizes.large.height,
+      mediumWidth: sizes.medium.width,
+      mediumHeight: sizes.medium.height,
+      smallWidth: sizes.small.width,
+      smallHeight: sizes.small.height,
     }
   } finally {
     bitmap.close()

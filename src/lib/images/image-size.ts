@@ -1,5 +1,7 @@
 export const LARGE_LONG_SIDE = 1600
 export const SMALL_WIDTH = 480
+/** The middle variant: what a phone at 2x density picks for a full-width image. */
+export const MEDIUM_WIDTH = 960
 export const LARGE_MAX_BYTES = 400_000
 
 export interface Size {
@@ -23,6 +25,12 @@ export function fitWidth(size: Size, width: number): Size {
     width: Math.max(1, Math.round(size.width * scale)),
     height: Math.max(1, Math.round(size.height * scale)),
   }
+}
+
+/** The sizes of the stored variants: the narrower ones are fitted to the large one, never wider. */
+export function variantSizes(original: Size): { large: Size; medium: Size; small: Size } {
+  const large = fitLongSide(original, LARGE_LONG_SIDE)
+  return { large, medium: fitWidth(large, MEDIUM_WIDTH), small: fitWidth(large, SMALL_WIDTH) }
 }
 
 /** Qualities tried in turn until the large variant is small enough. */

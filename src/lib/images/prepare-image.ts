@@ -30,8 +30,8 @@ function inWorker(file: Blob): Promise<PreparedImage> {
 
 /**
  * Prepares a chosen image for upload: oriented, at most 1600 px on the long side, WebP (JPEG
- * where WebP cannot be encoded), plus a 480 px variant. Throws ImageDecodeError when the
- * browser cannot read the file (for instance a HEIC photo on a browser without HEIC support).
+ * where WebP cannot be encoded), plus a 960 px and a 480 px variant. Throws ImageDecodeError when
+ * the browser cannot read the file (for instance a HEIC photo on a browser without HEIC support).
  */
 export async function prepareImage(file: Blob): Promise<PreparedImage> {
   if (canUseWorker()) {

@@ -1,16 +1,23 @@
 import type { ImageDocument } from '@/lib/data/image-document'
-import { SMALL_WIDTH } from './image-size'
+import { MEDIUM_WIDTH, SMALL_WIDTH } from './image-size'
 
 /**
- * `src` and `srcSet` for a stored image: both variants when the large one is wider than the
- * small one (the small one is then exactly 480 px wide); otherwise the large image alone.
+ * `src` and `srcSet` for a stored image: each narrower variant the document has, when the large
+ * one is wider than it (the variant is then exactly that wide), then the large one; `src` is the
+ * narrowest. Older documents without variants, or without a known width, get the large image
+ * alone.
  */
 export function responsiveSources(image: ImageDocument): { src: string; srcSet?: string } {
-  if (image.urlMiniatura && image.ancho && image.ancho > SMALL_WIDTH) {
-    return {
-      src: image.urlMiniatura,
-      srcSet: `${image.urlMiniatura} ${String(SMALL_WIDTH)}w, ${image.url} ${String(image.ancho)}w`,
-    }
+  const { ancho } = image
+  if (!ancho) return { src: image.url }
+  const candidates: [string, number][] = []
+  if (image.urlMiniatura && ancho > SMALL_WIDTH) candidates.push([image.urlMiniatura, SMALL_WIDTH])
+  if (image.urlMediana && ancho > MEDIUM_WIDTH) candidates.push([image.urlMediana, MEDIUM_WIDTH])
+  const [narrowest] = candidates
+  if (!narrowest) return { src: image.url }
+  candidates.push([image.url, ancho])
+  return {
+    src: narrowest[0],
+    srcSet: candidates.map(([url, width]) => `${url} ${String(width)}w`).join(', '),
   }
-  return { src: image.url }
 }

@@ -1,8 +1,10 @@
 import { extensionFor, prepareImage } from '@/lib/images/prepare-image'
 import { deleteStoredFile, storeFile, type StoredFile } from './stored-file'
 
-/** A prepared image in Storage: the large variant, its 480 px variant and its size. */
+/** A prepared image in Storage: the large variant, its 960 and 480 px variants and its size. */
 export interface StoredImage extends StoredFile {
+  urlMediana: string
+  rutaMediana: string
   urlMiniatura: string
   rutaMiniatura: string
   ancho: number
@@ -16,20 +18,17 @@ export function renamedFor(fileName: string, blob: Blob): string {
   return `${stem}.${extensionFor(blob)}`
 }
 
-const settle = <T>(work: Promise<T>): Promise<PromiseSettledResult<T>> =>
-  work.then(
-    (value) => ({ status: 'fulfilled', value }),
-    (reason: unknown) => ({ status: 'rejected', reason }),
-  )
+/** Where the medium variant of `ruta` is stored. */
+export const mediumPath = (ruta: string) => `${ruta}-960`
 
 /** Where the small variant of `ruta` is stored. */
 export const thumbnailPath = (ruta: string) => `${ruta}-480`
 
 /**
- * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 480 px
- * variant) and stores both. `pathFor` turns the stored file's name into its path. Throws
- * ImageDecodeError when the browser cannot read the picture. If one of the two uploads fails,
- * the other is removed again, so nothing is left behind.
+ * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 960 px
+ * and a 480 px variant) and stores all three. `pathFor` turns the stored file's name into its
+ * path. Throws ImageDecodeError when the browser cannot read the picture. If one of the uploads
+ * fails, the ones already made are removed again, so nothing is left behind.
  */
 export async function storeImage(
   file: File,
@@ -38,44 +37,44 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const prepared = await prepareImage(file)
   const ruta = pathFor(renamedFor(file.name, prepared.large))
-  const total = prepared.large.size + prepared.small.size
-  const sent = { large: 0, small: 0 }
-  const report = (part: keyof typeof sent) => (fraction: number) => {
-    sent[part] = fraction * prepared[part].size
-    onProgress?.((sent.large + sent.small) / total)
+  const total = prepared.large.size + prepared.medium.size + prepared.small.size
+  const sent = { large: 0, medium: 0, small: 0 }
+  const stored: StoredFile[] = []
+  const upload = async (part: keyof typeof sent, path: string) => {
+    const done = await storeFile(path, prepared[part], (fraction) => {
+      sent[part] = fraction * prepared[part].size
+      onProgress?.((sent.large + sent.medium + sent.small) / total)
+    })
+    stored.push(done)
+    return done
   }
-  // One after the other: a weak connection does better with one upload at a time.
-  const large = await settle(storeFile(ruta, prepared.large, report('large')))
-  const small =
-    large.status === 'fulfilled'
-      ? await settle(storeFile(thumbnailPath(ruta), prepared.small, report('small')))
-      : large
-  const uploads = [large, small]
-  if (large.status === 'fulfilled' && small.status === 'fulfilled') {
+  try {
+    // One after the other: a weak connection does better with one upload at a time.
+    const large = await upload('large', ruta)
+    const medium = await upload('medium', mediumPath(ruta))
+    const small = await upload('small', thumbnailPath(ruta))
     return {
-      ...large.value,
-      urlMiniatura: small.value.url,
-      rutaMiniatura: small.value.ruta,
+      ...large,
+      urlMediana: medium.url,
+      rutaMediana: medium.ruta,
+      urlMiniatura: small.url,
+      rutaMiniatura: small.ruta,
       ancho: prepared.width,
       alto: prepared.height,
     }
-  }
-  for (const upload of uploads) {
-    if (upload.status === 'fulfilled') {
-      await deleteStoredFile(upload.value.ruta).catch((error: unknown) =>
-        console.error('No se pudo borrar el archivo subido', upload.value.ruta, error),
+  } catch (error) {
+    for (const { ruta: done } of stored) {
+      await deleteStoredFile(done).catch((cleanup: unknown) =>
+        console.error('No se pudo borrar el archivo subido', done, cleanup),
       )
     }
+    throw error instanceof Error ? error : new Error('upload failed')
   }
-  const failure = uploads.find(
-    (upload): upload is PromiseRejectedResult => upload.status === 'rejected',
-  )
-  throw failure?.reason instanceof Error ? failure.reason : new Error('upload failed')
 }
 
-/** Removes both variants of a stored image; a failure is logged, never thrown. */
+/** Removes every variant of a stored image; a failure is logged, never thrown. */
 export async function deleteStoredImageQuietly(image: StoredImage): Promise<void> {
-  for (const ruta of [image.ruta, image.rutaMiniatura]) {
+  for (const ruta of [image.ruta, image.rutaMediana, image.rutaMiniatura]) {
     await deleteStoredFile(ruta).catch((error: unknown) =>
       console.error('No se pudo borrar el archivo subido', ruta, error),
     )

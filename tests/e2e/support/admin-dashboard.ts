@@ -116,6 +116,7 @@ export async function removeTestImages(collection: string, nombres: string[]) {
       await db.collection(collection).doc(id).delete()
       const paths = [
         data.ruta,
+        data.rutaMediana,
         data.rutaMiniatura,
         typeof data.url === 'string' ? storagePathOf(data.url) : undefined,
       ]

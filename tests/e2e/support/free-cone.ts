@@ -80,6 +80,19 @@ export async function storedObject(
   return { contentType: metadata.contentType, size: Number(metadata.size) }
 }
 
+/** The pixel size of the image at `url`, as the page decodes it. */
+export async function decodedSize(
+  page: Page,
+  url: string,
+): Promise<{ width: number; height: number }> {
+  return page.evaluate(async (src) => {
+    const image = new Image()
+    image.src = src
+    await image.decode()
+    return { width: image.naturalWidth, height: image.naturalHeight }
+  }, url)
+}
+
 /** A time later than every entry's fecha (entries from other tests may be dated ahead). */
 export async function laterThanEveryEntry(): Promise<number> {
   const snapshot = await adminDb.collection('cono-gratis').orderBy('fecha', 'desc').limit(1).get()
@@ -126,7 +139,7 @@ export async function removeConoGratisEntry(numero: number): Promise<void> {
   const ref = adminDb.collection('cono-gratis').doc(String(numero))
   const snapshot = await ref.get()
   await ref.delete()
-  for (const field of ['ruta', 'rutaMiniatura']) {
+  for (const field of ['ruta', 'rutaMediana', 'rutaMiniatura']) {
     const ruta: unknown = snapshot.get(field)
     if (typeof ruta === 'string') await adminBucket.file(ruta).delete({ ignoreNotFound: true })
   }

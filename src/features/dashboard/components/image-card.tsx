@@ -39,7 +39,7 @@ export function ImageCard({ image, fallbackAlt, editPath, onDelete }: ImageCardP
     >
       <CardMedia
         component="img"
-        image={image.urlMiniatura ?? image.url}
+        image={image.urlMiniatura ?? image.urlMediana ?? image.url}
         alt={image.nombre ?? fallbackAlt}
         loading="lazy"
         decoding="async"

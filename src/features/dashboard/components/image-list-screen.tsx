@@ -119,7 +119,7 @@ export function ImageListScreen({ section }: { section: Section }) {
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Box
               component="img"
-              src={toDelete.urlMiniatura ?? toDelete.url}
+              src={toDelete.urlMiniatura ?? toDelete.urlMediana ?? toDelete.url}
               alt=""
               sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
             />

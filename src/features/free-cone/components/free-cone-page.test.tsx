@@ -113,6 +113,8 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     store.mockResolvedValue({
       url: image(3).url,
       ruta: 'cono-gratis/3.webp-1',
+      urlMediana: `${image(3).url}-960`,
+      rutaMediana: 'cono-gratis/3.webp-1-960',
       urlMiniatura: `${image(3).url}-480`,
       rutaMiniatura: 'cono-gratis/3.webp-1-480',
       ancho: 1080,

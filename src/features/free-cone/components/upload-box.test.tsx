@@ -23,6 +23,9 @@ const register = vi.mocked(registerConoGratisImage)
 const STORED: StoredImage = {
   ruta: 'cono-gratis/historia.webp-1',
   url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.webp-1?alt=media&token=t',
+  rutaMediana: 'cono-gratis/historia.webp-1-960',
+  urlMediana:
+    'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.webp-1-960?alt=media&token=t',
   rutaMiniatura: 'cono-gratis/historia.webp-1-480',
   urlMiniatura:
     'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fhistoria.webp-1-480?alt=media&token=t',

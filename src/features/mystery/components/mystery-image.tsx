@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import type { MenuImage } from '@/lib/data/menu-images'
+import { responsiveSources } from '@/lib/images/responsive-sources'
 
 /** The panel's image column: nearly the full width on phones, about 560 px from 900 px up. */
 const SIZES = '(min-width: 900px) 560px, calc(100vw - 64px)'
@@ -11,10 +12,7 @@ export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
 
 /** The newest mystery image; known sizes reserve its space before it downloads. */
 export function MysteryImage({ image }: { image: MenuImage }) {
-  const srcSet =
-    image.urlMiniatura && image.ancho
-      ? `${image.urlMiniatura} 480w, ${image.url} ${image.ancho}w`
-      : undefined
+  const { srcSet } = responsiveSources(image)
   const hasSize = image.ancho !== undefined && image.alto !== undefined
   return (
     <Box

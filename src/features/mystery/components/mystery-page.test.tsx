@@ -73,11 +73,16 @@ describe('MysteryPage', () => {
     expect(subscribe).toHaveBeenCalledTimes(1)
   })
 
-  it('reserves the image size and offers the small variant when the document has them', () => {
+  it('reserves the image size and offers the variants when the document has them', () => {
     renderWithProviders(<MysteryPage />)
     act(() =>
       latest().onImage(
-        image('grande', { ancho: 1080, alto: 1350, urlMiniatura: 'https://img.example/mini.webp' }),
+        image('grande', {
+          ancho: 1080,
+          alto: 1350,
+          urlMiniatura: 'https://img.example/mini.webp',
+          urlMediana: 'https://img.example/mediana.webp',
+        }),
       ),
     )
     const shown = screen.getByRole('img', { name: ALT })
@@ -85,7 +90,8 @@ describe('MysteryPage', () => {
     expect(shown).toHaveAttribute('height', '1350')
     expect(shown).toHaveAttribute(
       'srcset',
-      'https://img.example/mini.webp 480w, https://img.example/grande.webp 1080w',
+      'https://img.example/mini.webp 480w, https://img.example/mediana.webp 960w, ' +
+        'https://img.example/grande.webp 1080w',
     )
     expect(shown).toHaveAttribute('sizes')
   })

@@ -15,6 +15,7 @@ import { fitText } from './card-templates.mjs'
 import { CATALOG, NUMBERED } from './demo-catalog.mjs'
 
 const OUT_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url))
+const MEDIUM_WIDTH = 960
 const SMALL_WIDTH = 480
 const QUALITY = 0.8
 const MAX_LARGE_BYTES = 200 * 1024
@@ -51,10 +52,10 @@ async function encodeWebp({ png, sizes, quality }) {
 
 async function encode(encoder, png, sizes) {
   for (let quality = QUALITY; ; quality -= 0.05) {
-    const [large, small] = (
+    const [large, medium, small] = (
       await encoder.evaluate(encodeWebp, { png: png.toString('base64'), sizes, quality })
     ).map((b64) => Buffer.from(b64, 'base64'))
-    if (large.length <= MAX_LARGE_BYTES || quality <= 0.55) return { large, small, quality }
+    if (large.length <= MAX_LARGE_BYTES || quality <= 0.55) return { large, medium, small, quality }
   }
 }
 
@@ -91,11 +92,15 @@ try {
       const scale = item.scale ?? 1
       const width = Math.round(item.width * scale)
       const height = Math.round(item.height * scale)
+      // As the site prepares uploads: the medium variant is never wider than the large one.
+      const mediumWidth = Math.min(MEDIUM_WIDTH, width)
+      const medium = { width: mediumWidth, height: Math.round((height * mediumWidth) / width) }
       const small = { width: SMALL_WIDTH, height: Math.round((height * SMALL_WIDTH) / width) }
-      const webp = await encode(encoder, png, [{ width, height }, small])
+      const webp = await encode(encoder, png, [{ width, height }, medium, small])
       await writeFile(join(dir, `${item.slug}.webp`), webp.large)
+      await writeFile(join(dir, `${item.slug}-${MEDIUM_WIDTH}.webp`), webp.medium)
       await writeFile(join(dir, `${item.slug}-${SMALL_WIDTH}.webp`), webp.small)
-      total += webp.large.length + webp.small.length
+      total += webp.large.length + webp.medium.length + webp.small.length
 
       manifest[category].push({
         slug: item.slug,
@@ -103,12 +108,14 @@ try {
         ...(NUMBERED.has(category) ? { numero: index + 1 } : {}),
         width,
         height,
+        medium,
         small,
         offsetMinutes: item.offsetMinutes,
       })
       console.log(
         `${category}/${item.slug}: ${width}x${height} ${(webp.large.length / 1024).toFixed(0)} KB` +
-          ` (q ${webp.quality.toFixed(2)}), ${small.width}x${small.height} ${(webp.small.length / 1024).toFixed(0)} KB`,
+          ` (q ${webp.quality.toFixed(2)}), ${medium.width}x${medium.height} ${(webp.medium.length / 1024).toFixed(0)} KB,` +
+          ` ${small.width}x${small.height} ${(webp.small.length / 1024).toFixed(0)} KB`,
       )
     }
   }

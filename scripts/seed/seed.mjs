@@ -21,7 +21,10 @@ import {
 
 const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
+const MEDIUM_SUFFIX = '-960'
 const SMALL_SUFFIX = '-480'
+/** Storage objects per picture: the large, the medium and the small variant. */
+const VARIANTS_PER_IMAGE = 3
 
 /** The project seeded when no option says otherwise (GCLOUD_PROJECT overrides the default). */
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID
@@ -84,12 +87,14 @@ async function upload(ctx, localFile, path) {
   return downloadUrl(ctx.bucketName, path, token)
 }
 
-/** Uploads both variants of one picture and returns its Firestore document. */
+/** Uploads the three variants of one picture and returns its Firestore document. */
 async function seedImage(ctx, category, item, now) {
   const ruta = `${category}/${item.slug}-demo.webp`
+  const rutaMediana = `${category}/medianas/${item.slug}-demo${MEDIUM_SUFFIX}.webp`
   const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo${SMALL_SUFFIX}.webp`
-  const [url, urlMiniatura] = await Promise.all([
+  const [url, urlMediana, urlMiniatura] = await Promise.all([
     upload(ctx, new URL(`${category}/${item.slug}.webp`, IMAGES_DIR), ruta),
+    upload(ctx, new URL(`${category}/${item.slug}${MEDIUM_SUFFIX}.webp`, IMAGES_DIR), rutaMediana),
     upload(ctx, new URL(`${category}/${item.slug}${SMALL_SUFFIX}.webp`, IMAGES_DIR), rutaMiniatura),
   ])
   return {
@@ -97,6 +102,8 @@ async function seedImage(ctx, category, item, now) {
     nombre: item.nombre,
     fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),
     ruta,
+    urlMediana,
+    rutaMediana,
     urlMiniatura,
     rutaMiniatura,
     ancho: item.width,
@@ -164,7 +171,7 @@ export async function seed(options = {}) {
   const users = []
   for (const user of DEMO_USERS) users.push(await seedUser(ctx, user))
 
-  const files = Object.values(documents).reduce((sum, count) => sum + 2 * count, 0)
+  const files = Object.values(documents).reduce((sum, count) => sum + VARIANTS_PER_IMAGE * count, 0)
   return { projectId: ctx.projectId, bucket: ctx.bucketName, documents, files, counters, users }
 }
 

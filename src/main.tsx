@@ -1,8 +1,9 @@
+import '@/app/start-early-reads'
 import '@fontsource/poppins/latin-400.css'
 import '@fontsource/poppins/latin-600.css'
 import '@fontsource/poppins/latin-700.css'
 import '@fontsource/abril-fatface/latin-400.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { dismissPageLoader } from '@/app/page-loader'
@@ -14,10 +15,14 @@ if (!root) throw new Error('Missing #root element')
 // index.html carries a description for crawlers that run no script; each page renders its own.
 document.querySelector('meta[name="description"][data-static]')?.remove()
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+// A transition: React renders the first page in short slices, so a slow phone keeps answering
+// taps (and the page's data requests keep moving) while it works.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+})
 dismissPageLoader()
 registerServiceWorker()

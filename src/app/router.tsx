@@ -2,6 +2,9 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router'
 import { PublicLayout } from './layouts/public-layout'
 import { RouteError } from './route-error'
+import { Component as Bebidas } from './routes/bebidas'
+import { Component as Comidas } from './routes/comidas'
+import { Component as Helados } from './routes/helados'
 
 type Lazy = () => Promise<{ Component: ComponentType }>
 
@@ -34,10 +37,11 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, lazy: () => import('./routes/comidas') },
-      route('comidas', () => import('./routes/comidas')),
-      route('helados', () => import('./routes/helados')),
-      route('bebidas', () => import('./routes/bebidas')),
+      // The menus are most visits' first page: in the first download, so they start at once.
+      { index: true, Component: Comidas },
+      { path: 'comidas', Component: Comidas },
+      { path: 'helados', Component: Helados },
+      { path: 'bebidas', Component: Bebidas },
       route('cono-gratis', () => import('./routes/cono-gratis')),
       route('danos-tu-opinion', () => import('./routes/danos-tu-opinion')),
       route('pagina-misteriosa', () => import('./routes/pagina-misteriosa')),
@@ -45,7 +49,7 @@ export const routes: RouteObject[] = [
       route('politica-de-privacidad', () => import('./routes/politica-de-privacidad')),
       route('terminos-y-condiciones', () => import('./routes/terminos-y-condiciones')),
       route('politica-de-cookies', () => import('./routes/politica-de-cookies')),
-      route('*', () => import('./routes/comidas')),
+      { path: '*', Component: Comidas },
     ],
   },
   {

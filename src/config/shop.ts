@@ -46,6 +46,8 @@ export const shop = {
     country: 'CO',
   },
   timeZone: 'America/Bogota',
+  /** America/Bogota is UTC-5 all year (no daylight saving since 1993). */
+  utcOffsetMinutes: -300,
   openingHours: [
     hours('Lunes', 'Mo'),
     hours('Martes', 'Tu'),

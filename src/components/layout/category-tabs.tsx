@@ -2,7 +2,7 @@ import FastfoodIcon from '@mui/icons-material/Fastfood'
 import IcecreamIcon from '@mui/icons-material/Icecream'
 import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import Box from '@mui/material/Box'
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { brand } from '@/config/theme'
 import { activeCategory, type HeaderTab } from '@/lib/active-category'
@@ -16,6 +16,8 @@ const TABS: { id: HeaderTab; label: string; Icon: typeof FastfoodIcon }[] = [
 interface Highlight {
   left: number
   width: number
+  /** False on the first placement: the highlight then fades in where it belongs. */
+  slides: boolean
 }
 
 /** The pill-shaped switcher; its highlight slides to the active tab, measured from the tab. */
@@ -24,18 +26,21 @@ export function CategoryTabs() {
   const listRef = useRef<HTMLUListElement>(null)
   const [highlight, setHighlight] = useState<Highlight | null>(null)
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const list = listRef.current
     if (!list) return
     const measure = () => {
       const tab = active ? list.querySelector<HTMLElement>(`[data-tab="${active}"]`) : null
-      setHighlight(tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null)
+      const place = tab ? { left: tab.offsetLeft, width: tab.offsetWidth } : null
+      setHighlight((previous) => (place ? { ...place, slides: previous !== null } : null))
     }
-    measure()
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
-    observer?.observe(list)
     window.addEventListener('resize', measure)
     void document.fonts?.ready.then(measure)
+    // A resize observer reports once the list has been laid out (and whenever its size changes),
+    // so the tab is read without making the browser lay the page out ahead of time.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)
+    if (observer) observer.observe(list)
+    else measure()
     return () => {
       observer?.disconnect()
       window.removeEventListener('resize', measure)
@@ -72,7 +77,9 @@ export function CategoryTabs() {
             opacity: highlight ? 1 : 0,
             borderRadius: 999,
             bgcolor: brand.orange,
-            transition: 'left 0.5s ease, width 0.5s ease, opacity 0.2s',
+            transition: highlight?.slides
+              ? 'left 0.5s ease, width 0.5s ease, opacity 0.2s'
+              : 'opacity 0.2s',
             '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         />
@@ -86,8 +93,12 @@ export function CategoryTabs() {
                 display: 'flex',
                 flexDirection: { xs: 'column', md: 'row' },
                 alignItems: 'center',
+                justifyContent: 'center',
                 gap: { xs: 0, md: 1 },
-                px: { xs: 1.5, md: 2.5 },
+                // Fixed widths: the switcher keeps its size when the web font replaces the
+                // fallback, so nothing in the header moves.
+                width: { xs: 84, md: 148 },
+                px: 1,
                 py: { xs: 0.5, md: 1 },
                 borderRadius: 999,
                 color: 'text.primary',

@@ -13,7 +13,7 @@ export function OpenNow({ now }: { now?: Date }) {
     const timer = window.setInterval(() => setCurrent(new Date()), MINUTE)
     return () => window.clearInterval(timer)
   }, [now])
-  const open = isOpenAt(current, shop.openingHours, shop.timeZone)
+  const open = isOpenAt(current, shop.openingHours, shop.utcOffsetMinutes)
   // Drawn as MUI's small Chip looks, without its code (it is in every page's first download).
   return (
     <Box

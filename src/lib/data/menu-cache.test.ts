@@ -1,5 +1,5 @@
 import type { ImageDocument } from './image-document'
-import { readCachedMenu, saveCachedMenu } from './menu-cache'
+import { readCachedMenu, saveCachedMenu, type MenuStore } from './menu-cache'
 
 const KEY = 'heladeria-colon:menu:helados'
 
@@ -21,35 +21,35 @@ const copas: ImageDocument = { id: 'copas', url: 'https://img.example/copas.webp
 describe('menu cache', () => {
   beforeEach(() => localStorage.clear())
 
-  it('reads back what it saved, dates included, per collection', () => {
+  it('reads back what it saved, dates included, per collection', async () => {
     const savedAt = new Date('2026-03-02T10:00:00.000Z')
-    saveCachedMenu('helados', [conos, copas], savedAt)
-    const cached = readCachedMenu('helados')
+    await saveCachedMenu('helados', [conos, copas], savedAt)
+    const cached = await readCachedMenu('helados')
     expect(cached?.images).toEqual([conos, copas])
     expect(cached?.images[0]?.fecha).toBeInstanceOf(Date)
     expect(cached?.savedAt).toEqual(savedAt)
-    expect(readCachedMenu('comidas')).toBeNull()
+    expect(await readCachedMenu('comidas')).toBeNull()
   })
 
-  it('stores small JSON with ISO dates', () => {
-    saveCachedMenu('helados', [conos])
+  it('stores small JSON with ISO dates', async () => {
+    await saveCachedMenu('helados', [conos])
     const raw = localStorage.getItem(KEY) ?? ''
     expect(raw).toContain('"fecha":"2026-03-01T15:30:00.000Z"')
     expect(raw.length).toBeLessThan(1000)
   })
 
-  it('keeps only the last list saved', () => {
-    saveCachedMenu('helados', [conos, copas])
-    saveCachedMenu('helados', [copas])
-    expect(readCachedMenu('helados')?.images).toEqual([copas])
+  it('keeps only the last list saved', async () => {
+    await saveCachedMenu('helados', [conos, copas])
+    await saveCachedMenu('helados', [copas])
+    expect((await readCachedMenu('helados'))?.images).toEqual([copas])
   })
 
-  it('keeps an empty menu as an empty list', () => {
-    saveCachedMenu('bebidas', [])
-    expect(readCachedMenu('bebidas')?.images).toEqual([])
+  it('keeps an empty menu as an empty list', async () => {
+    await saveCachedMenu('bebidas', [])
+    expect((await readCachedMenu('bebidas'))?.images).toEqual([])
   })
 
-  it('ignores corrupted or foreign content', () => {
+  it('ignores corrupted or foreign content', async () => {
     for (const raw of [
       '{not json',
       'null',
@@ -59,11 +59,11 @@ describe('menu cache', () => {
       '{"format":1,"savedAt":"ayer","images":[]}',
     ]) {
       localStorage.setItem(KEY, raw)
-      expect(readCachedMenu('helados'), raw).toBeNull()
+      expect(await readCachedMenu('helados'), raw).toBeNull()
     }
   })
 
-  it('drops stored documents that are not usable images', () => {
+  it('drops stored documents that are not usable images', async () => {
     localStorage.setItem(
       KEY,
       JSON.stringify({
@@ -78,24 +78,20 @@ describe('menu cache', () => {
         ],
       }),
     )
-    expect(readCachedMenu('helados')?.images).toEqual([
+    expect((await readCachedMenu('helados'))?.images).toEqual([
       { id: 'ok', url: 'https://img.example/ok.webp', fecha: null },
     ])
   })
 
-  it('survives a storage that refuses to write or read', () => {
-    const refusing = {
-      getItem: () => {
-        throw new DOMException('blocked', 'SecurityError')
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError')
-      },
-    } as unknown as Storage
+  it('survives a storage that refuses to write or read', async () => {
+    const refusing: MenuStore = {
+      getItem: () => Promise.reject(new DOMException('blocked', 'SecurityError')),
+      setItem: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
+    }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    expect(() => saveCachedMenu('helados', [conos], new Date(), refusing)).not.toThrow()
+    await expect(saveCachedMenu('helados', [conos], new Date(), refusing)).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalled()
-    expect(readCachedMenu('helados', refusing)).toBeNull()
-    expect(readCachedMenu('helados', null)).toBeNull()
+    await expect(readCachedMenu('helados', refusing)).resolves.toBeNull()
+    expect(await readCachedMenu('helados', null)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import { getDocs } from 'firebase/firestore/lite'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
-import { fetchMenuImages, storedFilesOf } from './menu-images'
+import { fetchMenuImages, prefetchMenuImages, storedFilesOf } from './menu-images'
 
 vi.mock('@/lib/firebase', () => ({
   getFirestoreLite: vi.fn(() => Promise.resolve({})),
@@ -38,11 +38,11 @@ describe('fetchMenuImages', () => {
     const result = await fetchMenuImages('comidas')
     expect(result.source).toBe('network')
     expect(result.images.map((image) => image.id)).toEqual(['a', 'b'])
-    expect(readCachedMenu('comidas')?.images).toEqual(result.images)
+    expect((await readCachedMenu('comidas'))?.images).toEqual(result.images)
   })
 
   it('returns the saved list when the read fails', async () => {
-    saveCachedMenu('helados', [saved])
+    await saveCachedMenu('helados', [saved])
     readDocs.mockRejectedValue(new Error('Failed to fetch'))
     await expect(fetchMenuImages('helados')).resolves.toEqual({
       images: [saved],
@@ -57,15 +57,15 @@ describe('fetchMenuImages', () => {
   })
 
   it('does not wait longer than the timeout, and keeps a late answer for next time', async () => {
-    saveCachedMenu('bebidas', [saved])
+    await saveCachedMenu('bebidas', [saved])
     let answer: (value: Awaited<ReturnType<typeof getDocs>>) => void = () => undefined
     readDocs.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const result = await fetchMenuImages('bebidas', 20)
     expect(result).toEqual({ images: [saved], source: 'device' })
 
     answer(snapshot([stored('tarde', 1)]))
-    await vi.waitFor(() =>
-      expect(readCachedMenu('bebidas')?.images.map((image) => image.id)).toEqual(['tarde']),
+    await vi.waitFor(async () =>
+      expect((await readCachedMenu('bebidas'))?.images.map((image) => image.id)).toEqual(['tarde']),
     )
   })
 
@@ -108,5 +108,48 @@ describe('storedFilesOf', () => {
       'https://img.example/a-480.webp',
     ])
     expect(storedFilesOf(base)).toEqual(['https://img.example/a.webp'])
+  })
+})
+
+describe('prefetchMenuImages', () => {
+  beforeEach(() => {
+    localStorage.clear()
+    readDocs.mockReset()
+  })
+
+  it('hands its read over to the next fetchMenuImages of that menu, once', async () => {
+    readDocs.mockResolvedValueOnce(snapshot([stored('temprano', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([stored('despues', 1)]))
+    const early = await prefetchMenuImages('helados')
+    expect(early?.map((image) => image.id)).toEqual(['temprano'])
+    const first = await fetchMenuImages('helados')
+    expect(first.images.map((image) => image.id)).toEqual(['temprano'])
+    const second = await fetchMenuImages('helados')
+    expect(second.images.map((image) => image.id)).toEqual(['despues'])
+    expect(readDocs).toHaveBeenCalledTimes(2)
+  })
+
+  it('resolves with null when the early read fails; the page then reads again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    readDocs.mockRejectedValueOnce(new Error('Failed to fetch'))
+    await expect(prefetchMenuImages('bebidas')).resolves.toBeNull()
+    await expect(fetchMenuImages('bebidas')).rejects.toThrow('Failed to fetch')
+    readDocs.mockResolvedValueOnce(snapshot([stored('otra', 1)]))
+    const retried = await fetchMenuImages('bebidas')
+    expect(retried.images.map((image) => image.id)).toEqual(['otra'])
+  })
+
+  it('is not handed over once it is older than half a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      readDocs.mockResolvedValueOnce(snapshot([stored('viejo', 1)]))
+      readDocs.mockResolvedValueOnce(snapshot([stored('nuevo', 1)]))
+      await prefetchMenuImages('comidas')
+      vi.setSystemTime(Date.now() + 31_000)
+      const result = await fetchMenuImages('comidas')
+      expect(result.images.map((image) => image.id)).toEqual(['nuevo'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

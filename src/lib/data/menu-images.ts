@@ -18,16 +18,18 @@ export interface MenuImagesResult {
   source: 'network' | 'device'
 }
 
-/**
- * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read
- * is saved on the device; when the read fails or takes longer than `timeoutMs`, the last saved
- * list is returned instead, and only without one does this throw.
- */
-export async function fetchMenuImages(
-  category: ImageCollection,
-  timeoutMs: number = MENU_FETCH_TIMEOUT_MS,
-): Promise<MenuImagesResult> {
-  const read = (async () => {
+/** How long a read started ahead stays good for the page that opens next. */
+const PREFETCH_FRESH_MS = 30_000
+
+/** Reads started ahead of the page that shows them (see prefetchMenuImages), by collection. */
+const started = new Map<ImageCollection, { read: Promise<MenuImage[]>; at: number }>()
+
+/** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
+function readMenu(category: ImageCollection): Promise<MenuImage[]> {
+  const early = started.get(category)
+  started.delete(category)
+  if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early.read
+  return (async () => {
     const [{ collection, getDocs }, db] = await Promise.all([
       import('firebase/firestore/lite'),
       getFirestoreLite(),
@@ -37,14 +39,35 @@ export async function fetchMenuImages(
       .map((doc) => toImageDocument(doc.id, doc.data()))
       .filter((image): image is MenuImage => image !== null)
       .sort(byMenuOrder)
-    // Saved even when it arrives after the timeout: the next visit gets the fresher copy.
-    saveCachedMenu(category, images)
+    void saveCachedMenu(category, images)
     return images
   })()
+}
+
+/**
+ * Starts reading a menu before its page asks for it (as the app starts, while the rest of the
+ * code still loads); the page's next fetchMenuImages of that menu takes this read over.
+ * Resolves with the list, or null when the read failed (the page then reports it).
+ */
+export function prefetchMenuImages(category: ImageCollection): Promise<MenuImage[] | null> {
+  const read = readMenu(category)
+  started.set(category, { read, at: Date.now() })
+  return read.catch(() => null)
+}
+
+/**
+ * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read is saved on
+ * the device; when the read fails or takes longer than `timeoutMs`, the last saved list is
+ * returned instead, and only without one does this throw.
+ */
+export async function fetchMenuImages(
+  category: ImageCollection,
+  timeoutMs: number = MENU_FETCH_TIMEOUT_MS,
+): Promise<MenuImagesResult> {
   try {
-    return { images: await withTimeout(read, timeoutMs), source: 'network' }
+    return { images: await withTimeout(readMenu(category), timeoutMs), source: 'network' }
   } catch (error) {
-    const saved = readCachedMenu(category)
+    const saved = await readCachedMenu(category)
     if (!saved) throw error
     console.warn(`Menú de ${category}: se muestra la copia guardada`, error)
     return { images: saved.images, source: 'device' }

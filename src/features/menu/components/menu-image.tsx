@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box'
 import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
 import { responsiveSources } from '@/lib/images/responsive-sources'
-
-const SIZES = '(min-width: 900px) 42vw, (min-width: 600px) 67vw, 100vw'
+import { MENU_IMAGE_SIZES } from './menu-image-sizes'
 
 interface MenuImageProps {
   image: MenuImageData
@@ -18,7 +17,7 @@ export function MenuImage({ image, alt, priority }: MenuImageProps) {
       component="img"
       src={image.url}
       srcSet={srcSet}
-      sizes={srcSet ? SIZES : undefined}
+      sizes={srcSet ? MENU_IMAGE_SIZES : undefined}
       width={image.ancho}
       height={image.alto}
       alt={alt}

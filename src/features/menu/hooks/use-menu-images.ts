@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { fetchMenuImages, type MenuCategory, type MenuImage } from '@/lib/data/menu-images'
 
 export type MenuState =
@@ -26,7 +26,8 @@ export function useMenuImages(category: MenuCategory) {
       .then(({ images, source }) => {
         if (active) {
           const state: MenuState = { status: 'loaded', images, offline: source === 'device' }
-          setResult({ category, request, state })
+          // A transition: a slow phone draws the list in short slices, staying responsive.
+          startTransition(() => setResult({ category, request, state }))
         }
       })
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { useEffect, useId, useRef, useState } from 'react'
+import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import type { OpinionForm } from './opinion-form'
 
 type OpinionFormComponent = typeof OpinionForm
@@ -29,24 +29,24 @@ function loadForm(): Promise<OpinionFormComponent> {
   return pending
 }
 
-/** Calls `start` once the page has loaded and the browser is idle. Returns the cancel function. */
-function afterLoadWhenIdle(start: () => void): () => void {
-  let idle: number | undefined
-  let timer: number | undefined
-  const schedule = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      idle = window.requestIdleCallback(start, { timeout: 3000 })
-    } else {
-      timer = window.setTimeout(start, 200)
-    }
+/** Calls `run` once the page has loaded. Returns the cancel function. */
+function afterLoad(run: () => void): () => void {
+  if (document.readyState === 'complete') {
+    run()
+    return () => undefined
   }
-  if (document.readyState === 'complete') schedule()
-  else window.addEventListener('load', schedule, { once: true })
-  return () => {
-    window.removeEventListener('load', schedule)
-    if (idle !== undefined) window.cancelIdleCallback(idle)
-    window.clearTimeout(timer)
+  window.addEventListener('load', run, { once: true })
+  return () => window.removeEventListener('load', run)
+}
+
+/** Calls `start` when the browser is idle. Returns the cancel function. */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const idle = window.requestIdleCallback(start, { timeout: 3000 })
+    return () => window.cancelIdleCallback(idle)
   }
+  const timer = window.setTimeout(start, 200)
+  return () => window.clearTimeout(timer)
 }
 
 /**
@@ -68,7 +68,8 @@ export function DeferredOpinionForm() {
       loading = true
       loadForm().then(
         (component) => {
-          if (active) setForm(() => component)
+          // A transition: React renders the form in short slices, not one long pause.
+          if (active) startTransition(() => setForm(() => component))
         },
         (error: unknown) => {
           // Lost on a weak connection: scrolling near again or coming back online retries.
@@ -77,21 +78,27 @@ export function DeferredOpinionForm() {
         },
       )
     }
-    const cancelIdle = afterLoadWhenIdle(start)
     window.addEventListener('online', start)
+    let cancelIdle: (() => void) | undefined
     let observer: IntersectionObserver | undefined
-    if (sectionRef.current && typeof IntersectionObserver === 'function') {
+    // Nothing before the load: until then a page's own content (a menu still loading, say) can
+    // leave the placeholder within a screen of view, and the form would compete with it.
+    const cancelAfterLoad = afterLoad(() => {
+      cancelIdle = whenIdle(start)
+      const section = sectionRef.current
+      if (!section || typeof IntersectionObserver !== 'function') return
       observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start()
         },
         { rootMargin: '0px 0px 100% 0px' },
       )
-      observer.observe(sectionRef.current)
-    }
+      observer.observe(section)
+    })
     return () => {
       active = false
-      cancelIdle()
+      cancelAfterLoad()
+      cancelIdle?.()
       window.removeEventListener('online', start)
       observer?.disconnect()
     }

@@ -1,0 +1,20 @@
+import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
+import type { MenuCategory } from '@/lib/data/menu-images'
+
+/** The menu each address shows (the home page is the Comidas menu). */
+const MENU_AT: Record<string, MenuCategory> = {
+  '/': 'comidas',
+  '/comidas': 'comidas',
+  '/helados': 'helados',
+  '/bebidas': 'bebidas',
+}
+
+/** The menu shown at `pathname`, if it shows one. */
+export const menuAt = (pathname: string): MenuCategory | undefined =>
+  MENU_AT[pathname.replace(/\/+$/, '') || '/']
+
+/** Starts the data reads of the page at `pathname`, before React and the page's code. */
+export function startEarlyReads(pathname: string): void {
+  const category = menuAt(pathname)
+  if (category) void prefetchMenu(category)
+}

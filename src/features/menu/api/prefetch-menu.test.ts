@@ -1,0 +1,46 @@
+import { prefetchMenuImages, type MenuImage } from '@/lib/data/menu-images'
+import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
+import { prefetchMenu } from './prefetch-menu'
+
+vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
+const prefetch = vi.mocked(prefetchMenuImages)
+
+const image = (id: string): MenuImage => ({
+  id,
+  url: `https://img.example/${id}.webp`,
+  urlMediana: `https://img.example/${id}-960.webp`,
+  urlMiniatura: `https://img.example/${id}-480.webp`,
+  ancho: 1600,
+  alto: 2000,
+  fecha: null,
+})
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+
+describe('prefetchMenu', () => {
+  beforeEach(() => {
+    document.head.innerHTML = ''
+    prefetch.mockReset()
+  })
+
+  it('preloads the first image of the menu, with the sources MenuImage uses', async () => {
+    prefetch.mockResolvedValue([image('primera'), image('segunda')])
+    await prefetchMenu('comidas')
+    expect(prefetch).toHaveBeenCalledWith('comidas')
+    const [link, ...others] = preloads()
+    expect(others).toHaveLength(0)
+    expect(link?.as).toBe('image')
+    expect(link?.href).toBe('https://img.example/primera.webp')
+    expect(link?.getAttribute('imagesrcset')).toContain('https://img.example/primera-960.webp 960w')
+    expect(link?.getAttribute('imagesizes')).toBe(MENU_IMAGE_SIZES)
+    expect(link?.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('preloads nothing for an empty menu or a failed read', async () => {
+    prefetch.mockResolvedValueOnce([])
+    await prefetchMenu('helados')
+    prefetch.mockResolvedValueOnce(null)
+    await prefetchMenu('bebidas')
+    expect(preloads()).toHaveLength(0)
+  })
+})

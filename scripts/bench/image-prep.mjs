@@ -123,7 +123,7 @@ export async function measureImagePreparation(browser, root) {
         )
         const file = new File([/** @type {Blob} */ (jpeg)], 'foto.jpg', { type: 'image/jpeg' })
 
-        /** @type {{ encodeImage: (file: Blob) => Promise<{ large: Blob, medium: Blob,
+        /** @type {{ encodeImage: (file: Blob) => Promise<{ large: Blob, medium: Blob | null,
          *   small: Blob, width: number, height: number, mediumWidth: number,
          *   mediumHeight: number, smallWidth: number, smallHeight: number }> }} */
         const encoder = await import(encoderUrl)
@@ -139,8 +139,8 @@ export async function measureImagePreparation(browser, root) {
             height: prepared.height,
           },
           medium: {
-            bytes: prepared.medium.size,
-            type: prepared.medium.type,
+            bytes: prepared.medium?.size ?? 0,
+            type: prepared.medium?.type ?? 'none',
             width: prepared.mediumWidth,
             height: prepared.mediumHeight,
           },

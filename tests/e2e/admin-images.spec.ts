@@ -60,7 +60,7 @@ test.describe('dashboard images', () => {
       await page.getByRole('button', { name: 'Subir' }).click()
       await expect(page.getByRole('alert')).toHaveText('Por favor selecciona al menos una imagen.')
       const picker = page.locator('input[type="file"]')
-      await picker.setInputFiles(pngFile(first, [245, 124, 0]))
+      await picker.setInputFiles(pngFile(first, [245, 124, 0], 1200, 800))
       await picker.setInputFiles(pngFile(second, [191, 72, 0], 400, 300))
       const selection = page.getByRole('region', { name: 'Imágenes seleccionadas:' })
       await expect(selection.getByRole('img')).toHaveCount(2)
@@ -72,20 +72,25 @@ test.describe('dashboard images', () => {
 
       // What Firestore and Storage hold.
       for (const [nombre, ancho, alto] of [
-        [first, 320, 480],
+        [first, 1200, 800],
         [second, 400, 300],
       ] as const) {
         const { data } = await onlyDocNamed('helados', nombre)
         expect(data.url).toEqual(expect.any(String))
         expect(data.fecha).toBeInstanceOf(Timestamp)
         expect(data.numero).toBeUndefined()
-        // Prepared in the browser: stored as WebP, with its 960 and 480 px variants beside it.
+        // Prepared in the browser: stored as WebP, with its 480 px variant beside it, and its
+        // 960 px one when it is wider than that.
         expect(data.ruta).toMatch(new RegExp(`^helados/${webpName(nombre)}-\\d{13}$`))
         expect(storagePathOf(data.url)).toBe(data.ruta)
         expect([data.ancho, data.alto]).toEqual([ancho, alto])
         expect(await fileExists(data.ruta)).toBe(true)
-        expect(data.rutaMediana).toBe(`${String(data.ruta)}-960`)
-        expect(await fileExists(data.rutaMediana)).toBe(true)
+        if (ancho > 960) {
+          expect(data.rutaMediana).toBe(`${String(data.ruta)}-960`)
+          expect(await fileExists(data.rutaMediana)).toBe(true)
+        } else {
+          expect(data).not.toHaveProperty('rutaMediana')
+        }
         expect(data.rutaMiniatura).toBe(`${String(data.ruta)}-480`)
         expect(await fileExists(data.rutaMiniatura)).toBe(true)
       }
@@ -125,8 +130,9 @@ test.describe('dashboard images', () => {
       expect(afterData.ruta).toMatch(new RegExp(`^helados/\\d{13}_${webpName(replacement)}$`))
       expect(afterData.fecha).toEqual(before.data.fecha)
       expect(await fileExists(afterData.ruta)).toBe(true)
-      expect(afterData.rutaMediana).toBe(`${String(afterData.ruta)}-960`)
-      expect(await fileExists(afterData.rutaMediana)).toBe(true)
+      // The 320 px replacement has no 960 px variant: the old one's fields are gone too.
+      expect(afterData).not.toHaveProperty('rutaMediana')
+      expect(afterData).not.toHaveProperty('urlMediana')
       expect(await fileExists(before.data.ruta)).toBe(false)
       expect(await fileExists(before.data.rutaMediana)).toBe(false)
       expect(await fileExists(before.data.rutaMiniatura)).toBe(false)
@@ -147,7 +153,6 @@ test.describe('dashboard images', () => {
         .poll(async () => (await db.collection('helados').doc(doomed.id).get()).exists)
         .toBe(false)
       await expect.poll(() => fileExists(doomed.data.ruta)).toBe(false)
-      await expect.poll(() => fileExists(doomed.data.rutaMediana)).toBe(false)
       await expect.poll(() => fileExists(doomed.data.rutaMiniatura)).toBe(false)
     } finally {
       await removeTestImages('helados', created)

@@ -226,23 +226,21 @@ test.describe('free-cone page', () => {
     const entry = await conoGratisEntry(numero)
     expect(entry).toMatchObject({ numero, nombre: fileName })
     expect(entry?.url).toMatch(/\/o\/cono-gratis%2F[^?]+\?alt=media/)
-    // Prepared in the browser: WebP, with its 960 and 480 px variants and its size beside it.
+    // Prepared in the browser: WebP, with its 480 px variant and its size beside it (no 960 px
+    // variant: it is narrower than that).
     expect(entry?.ruta).toMatch(/^cono-gratis\/historia-[a-z]+-\d+\.webp-\d+$/)
     expect(entry).toMatchObject({
       ancho: 90,
       alto: 160,
-      rutaMediana: `${String(entry?.ruta)}-960`,
       rutaMiniatura: `${String(entry?.ruta)}-480`,
     })
-    expect(entry?.urlMediana).toMatch(/\/o\/cono-gratis%2F[^?]+-960\?alt=media/)
+    expect(entry).not.toHaveProperty('rutaMediana')
+    expect(entry).not.toHaveProperty('urlMediana')
     expect(Math.abs((entry?.fecha.toMillis() as number) - Date.now())).toBeLessThan(5 * 60_000)
     expect(Number(await conoGratisCounter())).toBeGreaterThanOrEqual(numero)
 
-    // Storage: all three variants, as WebP images.
+    // Storage: both variants, as WebP images.
     expect(await storedObject(String(entry?.ruta))).toMatchObject({ contentType: 'image/webp' })
-    expect(await storedObject(String(entry?.rutaMediana))).toMatchObject({
-      contentType: 'image/webp',
-    })
     expect(await storedObject(String(entry?.rutaMiniatura))).toMatchObject({
       contentType: 'image/webp',
     })

@@ -233,8 +233,9 @@ async function deleteFilesQuietly(files: string[]): Promise<void> {
 }
 
 /**
- * Replaces the image of a document: prepares the new picture and stores it (and its 960 and
- * 480 px variants) under `{collection}/{timestamp}_{name}`, merges its urls into the document,
+ * Replaces the image of a document: prepares the new picture and stores it (and its variants)
+ * under `{collection}/{timestamp}_{name}`, merges its urls into the document (removing a medium
+ * variant the new picture does not have),
  * then removes the old files (a failure there is only logged). If the document cannot be
  * updated, the new files are removed and the old ones stay.
  */
@@ -252,11 +253,14 @@ export async function replaceImage(
   const stored = await storeImage(file, (name) => replacementPath(collectionName, name), onProgress)
   const nombre = nombreOf(file)
   try {
-    const [{ doc, updateDoc }, db] = await Promise.all([
+    const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
       import('firebase/firestore'),
       getFirestoreLive(),
     ])
-    await updateDoc(doc(db, collectionName, id), { ...stored, nombre })
+    const withoutMedium = stored.urlMediana
+      ? {}
+      : { urlMediana: deleteField(), rutaMediana: deleteField() }
+    await updateDoc(doc(db, collectionName, id), { ...stored, ...withoutMedium, nombre })
   } catch (error) {
     await deleteStoredImageQuietly(stored)
     throw error

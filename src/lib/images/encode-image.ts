@@ -1,8 +1,9 @@
-import { LARGE_MAX_BYTES, QUALITY_STEPS, variantSizes, type Size } from './image-size'
+import { LARGE_MAX_BYTES, MEDIUM_WIDTH, QUALITY_STEPS, variantSizes, type Size } from './image-size'
 
 export interface PreparedImage {
   large: Blob
-  medium: Blob
+  /** Null when the large variant is not wider than MEDIUM_WIDTH: it would be the same picture. */
+  medium: Blob | null
   small: Blob
   width: number
   height: number
@@ -68,8 +69,8 @@ async function encodeWithin(canvas: Canvas, maxBytes: number): Promise<Blob> {
 
 /**
  * Decodes an image (honouring its EXIF orientation), scales it to at most 1600 px on the long
- * side and re-encodes it, plus a 960 px and a 480 px wide variant for phones, lists and galleries
- * (never wider than the large one).
+ * side and re-encodes it, plus a 960 px wide variant for phones (only when the large one is
+ * wider) and a 480 px wide one for lists and galleries (never wider than the large one).
  */
 export async function encodeImage(file: Blob): Promise<PreparedImage> {
   let bitmap: ImageBitmap
@@ -81,7 +82,10 @@ export async function encodeImage(file: Blob): Promise<PreparedImage> {
   try {
     const sizes = variantSizes({ width: bitmap.width, height: bitmap.height })
     const large = await encodeWithin(draw(bitmap, sizes.large), LARGE_MAX_BYTES)
-    const medium = await encode(draw(bitmap, sizes.medium), QUALITY_STEPS[0])
+    const medium =
+      sizes.large.width > MEDIUM_WIDTH
+        ? await encode(draw(bitmap, sizes.medium), QUALITY_STEPS[0])
+        : null
     const small = await encode(draw(bitmap, sizes.small), QUALITY_STEPS[1])
     return {
       large,

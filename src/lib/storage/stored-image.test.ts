@@ -92,6 +92,28 @@ describe('storeImage', () => {
     expect(remove.mock.calls.map(([ruta]) => ruta)).toEqual(removed)
   })
 
+  it('stores no medium variant for a picture not wider than 960 px', async () => {
+    prepare.mockResolvedValue({ ...PREPARED, medium: null, width: 739, height: 1600 })
+    store.mockImplementation((ruta, _blob, onProgress) => {
+      onProgress?.(1)
+      return Promise.resolve({ url: urlOf(ruta), ruta })
+    })
+    const progress: number[] = []
+    const stored = await storeImage(
+      photo,
+      (name) => `cono-gratis/${name}`,
+      (fraction) => progress.push(fraction),
+    )
+    expect(store.mock.calls.map(([ruta]) => ruta)).toEqual([
+      'cono-gratis/Foto.webp',
+      'cono-gratis/Foto.webp-480',
+    ])
+    expect(stored).not.toHaveProperty('urlMediana')
+    expect(stored).not.toHaveProperty('rutaMediana')
+    expect(stored).toMatchObject({ ancho: 739, alto: 1600 })
+    expect(progress).toEqual([600 / 700, 1])
+  })
+
   it('uploads nothing more and removes nothing when the large upload fails', async () => {
     store.mockRejectedValue(new Error('storage/unauthorized'))
     await expect(storeImage(photo, (name) => `helados/${name}`)).rejects.toThrow(
@@ -123,5 +145,19 @@ describe('deleteStoredImageQuietly', () => {
       'misterio/a.webp-1-480',
     ])
     expect(log).toHaveBeenCalledTimes(1)
+  })
+
+  it('removes the two variants of an image without a medium one', async () => {
+    remove.mockReset().mockResolvedValue(undefined)
+    const ruta = 'cono-gratis/a.webp-1'
+    await deleteStoredImageQuietly({
+      url: urlOf(ruta),
+      ruta,
+      urlMiniatura: urlOf(thumbnailPath(ruta)),
+      rutaMiniatura: thumbnailPath(ruta),
+      ancho: 739,
+      alto: 1600,
+    })
+    expect(remove.mock.calls.map(([path]) => path)).toEqual([ruta, 'cono-gratis/a.webp-1-480'])
   })
 })

@@ -1,10 +1,13 @@
 import { extensionFor, prepareImage } from '@/lib/images/prepare-image'
 import { deleteStoredFile, storeFile, type StoredFile } from './stored-file'
 
-/** A prepared image in Storage: the large variant, its 960 and 480 px variants and its size. */
+/**
+ * A prepared image in Storage: the large variant, its 960 px variant (only when the large one
+ * is wider), its 480 px variant and its size.
+ */
 export interface StoredImage extends StoredFile {
-  urlMediana: string
-  rutaMediana: string
+  urlMediana?: string
+  rutaMediana?: string
   urlMiniatura: string
   rutaMiniatura: string
   ancho: number
@@ -26,7 +29,7 @@ export const thumbnailPath = (ruta: string) => `${ruta}-480`
 
 /**
  * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 960 px
- * and a 480 px variant) and stores all three. `pathFor` turns the stored file's name into its
+ * variant when it is wider and a 480 px one) and stores them. `pathFor` turns the stored file's name into its
  * path. Throws ImageDecodeError when the browser cannot read the picture. If one of the uploads
  * fails, the ones already made are removed again, so nothing is left behind.
  */
@@ -37,12 +40,13 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const prepared = await prepareImage(file)
   const ruta = pathFor(renamedFor(file.name, prepared.large))
-  const total = prepared.large.size + prepared.medium.size + prepared.small.size
+  const parts = { large: prepared.large, medium: prepared.medium, small: prepared.small }
+  const total = prepared.large.size + (prepared.medium?.size ?? 0) + prepared.small.size
   const sent = { large: 0, medium: 0, small: 0 }
   const stored: StoredFile[] = []
-  const upload = async (part: keyof typeof sent, path: string) => {
-    const done = await storeFile(path, prepared[part], (fraction) => {
-      sent[part] = fraction * prepared[part].size
+  const upload = async (part: keyof typeof sent, blob: Blob, path: string) => {
+    const done = await storeFile(path, blob, (fraction) => {
+      sent[part] = fraction * blob.size
       onProgress?.((sent.large + sent.medium + sent.small) / total)
     })
     stored.push(done)
@@ -50,13 +54,12 @@ export async function storeImage(
   }
   try {
     // One after the other: a weak connection does better with one upload at a time.
-    const large = await upload('large', ruta)
-    const medium = await upload('medium', mediumPath(ruta))
-    const small = await upload('small', thumbnailPath(ruta))
+    const large = await upload('large', parts.large, ruta)
+    const medium = parts.medium && (await upload('medium', parts.medium, mediumPath(ruta)))
+    const small = await upload('small', parts.small, thumbnailPath(ruta))
     return {
       ...large,
-      urlMediana: medium.url,
-      rutaMediana: medium.ruta,
+      ...(medium && { urlMediana: medium.url, rutaMediana: medium.ruta }),
       urlMiniatura: small.url,
       rutaMiniatura: small.ruta,
       ancho: prepared.width,
@@ -74,7 +77,8 @@ export async function storeImage(
 
 /** Removes every variant of a stored image; a failure is logged, never thrown. */
 export async function deleteStoredImageQuietly(image: StoredImage): Promise<void> {
-  for (const ruta of [image.ruta, image.rutaMediana, image.rutaMiniatura]) {
+  const files = [image.ruta, image.rutaMediana, image.rutaMiniatura]
+  for (const ruta of files.filter((file): file is string => file !== undefined)) {
     await deleteStoredFile(ruta).catch((error: unknown) =>
       console.error('No se pudo borrar el archivo subido', ruta, error),
     )

@@ -1,7 +1,9 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
+import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import { menuAt, startEarlyReads } from './early-reads'
 
 vi.mock('@/features/menu/api/prefetch-menu', () => ({ prefetchMenu: vi.fn() }))
+vi.mock('@/features/mystery/api/prefetch-mystery', () => ({ prefetchMystery: vi.fn() }))
 
 describe('early reads', () => {
   it('knows which menu each address shows', () => {
@@ -18,6 +20,13 @@ describe('early reads', () => {
     expect(prefetchMenu).toHaveBeenCalledWith('helados')
     vi.mocked(prefetchMenu).mockClear()
     startEarlyReads('/politica-de-privacidad')
+    expect(prefetchMenu).not.toHaveBeenCalled()
+    expect(prefetchMystery).not.toHaveBeenCalled()
+  })
+
+  it('starts reading the newest surprise on the surprise page', () => {
+    startEarlyReads('/pagina-misteriosa')
+    expect(prefetchMystery).toHaveBeenCalledTimes(1)
     expect(prefetchMenu).not.toHaveBeenCalled()
   })
 })

@@ -1,4 +1,5 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
+import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import type { MenuCategory } from '@/lib/data/menu-images'
 
 /** The menu each address shows (the home page is the Comidas menu). */
@@ -17,4 +18,5 @@ export const menuAt = (pathname: string): MenuCategory | undefined =>
 export function startEarlyReads(pathname: string): void {
   const category = menuAt(pathname)
   if (category) void prefetchMenu(category)
+  else if (pathname.replace(/\/+$/, '') === '/pagina-misteriosa') void prefetchMystery()
 }

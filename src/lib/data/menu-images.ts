@@ -21,38 +21,69 @@ export interface MenuImagesResult {
 /** How long a read started ahead stays good for the page that opens next. */
 const PREFETCH_FRESH_MS = 30_000
 
-/** Reads started ahead of the page that shows them (see prefetchMenuImages), by collection. */
-const started = new Map<ImageCollection, { read: Promise<MenuImage[]>; at: number }>()
+/**
+ * Reads started ahead of the page that shows them (as the app starts, while the rest of the code
+ * still loads), by collection: the page's own read takes one over, once, while it is fresh.
+ */
+function readsAhead<T>() {
+  const started = new Map<ImageCollection, { read: Promise<T>; at: number }>()
+  return {
+    start(category: ImageCollection, read: Promise<T>): Promise<T> {
+      started.set(category, { read, at: Date.now() })
+      return read
+    },
+    take(category: ImageCollection, read: () => Promise<T>): Promise<T> {
+      const early = started.get(category)
+      started.delete(category)
+      return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early.read : read()
+    },
+  }
+}
+
+const menusAhead = readsAhead<MenuImage[]>()
+const newestAhead = readsAhead<MenuImage | null>()
 
 /** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
-function readMenu(category: ImageCollection): Promise<MenuImage[]> {
-  const early = started.get(category)
-  started.delete(category)
-  if (early && Date.now() - early.at < PREFETCH_FRESH_MS) return early.read
-  return (async () => {
-    const [{ collection, getDocs }, db] = await Promise.all([
-      import('firebase/firestore/lite'),
-      getFirestoreLite(),
-    ])
-    const snapshot = await getDocs(collection(db, category))
-    const images = snapshot.docs
-      .map((doc) => toImageDocument(doc.id, doc.data()))
-      .filter((image): image is MenuImage => image !== null)
-      .sort(byMenuOrder)
-    void saveCachedMenu(category, images)
-    return images
-  })()
+async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
+  const [{ collection, getDocs }, db] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirestoreLite(),
+  ])
+  const snapshot = await getDocs(collection(db, category))
+  const images = snapshot.docs
+    .map((doc) => toImageDocument(doc.id, doc.data()))
+    .filter((image): image is MenuImage => image !== null)
+    .sort(byMenuOrder)
+  void saveCachedMenu(category, images)
+  return images
+}
+
+/** The newest document of a collection, read once with the light SDK. */
+async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
+  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirestoreLite(),
+  ])
+  const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
+  const first = (await getDocs(newest)).docs[0]
+  return first ? toImageDocument(first.id, first.data()) : null
 }
 
 /**
- * Starts reading a menu before its page asks for it (as the app starts, while the rest of the
- * code still loads); the page's next fetchMenuImages of that menu takes this read over.
- * Resolves with the list, or null when the read failed (the page then reports it).
+ * Starts reading a menu before its page asks for it; the page's next fetchMenuImages of that
+ * menu takes this read over. Resolves with the list, or null when the read failed (the page then
+ * reads again and reports it).
  */
 export function prefetchMenuImages(category: ImageCollection): Promise<MenuImage[] | null> {
-  const read = readMenu(category)
-  started.set(category, { read, at: Date.now() })
-  return read.catch(() => null)
+  return menusAhead.start(category, readMenu(category)).catch(() => null)
+}
+
+/**
+ * Starts reading the newest document of a collection before its page subscribes; the page's
+ * next subscribeNewestImage of it shows this answer while the live SDK still downloads.
+ */
+export function prefetchNewestImage(category: ImageCollection): Promise<MenuImage | null> {
+  return newestAhead.start(category, readNewestImage(category)).catch(() => null)
 }
 
 /**
@@ -65,7 +96,8 @@ export async function fetchMenuImages(
   timeoutMs: number = MENU_FETCH_TIMEOUT_MS,
 ): Promise<MenuImagesResult> {
   try {
-    return { images: await withTimeout(readMenu(category), timeoutMs), source: 'network' }
+    const read = menusAhead.take(category, () => readMenu(category))
+    return { images: await withTimeout(read, timeoutMs), source: 'network' }
   } catch (error) {
     const saved = await readCachedMenu(category)
     if (!saved) throw error
@@ -74,7 +106,12 @@ export async function fetchMenuImages(
   }
 }
 
-/** The newest document of a collection, live. Returns the unsubscribe function. */
+/**
+ * The newest document of a collection, live. The first answer usually comes from a one-shot read
+ * with the light SDK (started ahead, or here), so the image shows while the live SDK, several
+ * times larger, still downloads; the live query then keeps it current and reports failures.
+ * Returns the unsubscribe function.
+ */
 export function subscribeNewestImage(
   category: ImageCollection,
   onImage: (image: MenuImage | null) => void,
@@ -82,6 +119,15 @@ export function subscribeNewestImage(
 ): () => void {
   let unsubscribe: (() => void) | undefined
   let cancelled = false
+  let liveAnswered = false
+  newestAhead
+    .take(category, () => readNewestImage(category))
+    .then(
+      (image) => {
+        if (!cancelled && !liveAnswered) onImage(image)
+      },
+      (error: unknown) => console.warn('Lectura rápida de la imagen más reciente fallida', error),
+    )
   void Promise.all([import('firebase/firestore'), getFirestoreLive()])
     .then(([{ collection, query, orderBy, limit, onSnapshot }, db]) => {
       if (cancelled) return
@@ -89,6 +135,7 @@ export function subscribeNewestImage(
       unsubscribe = onSnapshot(
         newest,
         (snapshot) => {
+          liveAnswered = true
           const first = snapshot.docs[0]
           onImage(first ? toImageDocument(first.id, first.data()) : null)
         },

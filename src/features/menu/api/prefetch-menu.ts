@@ -1,21 +1,6 @@
-import { prefetchMenuImages, type MenuCategory, type MenuImage } from '@/lib/data/menu-images'
-import { responsiveSources } from '@/lib/images/responsive-sources'
+import { prefetchMenuImages, type MenuCategory } from '@/lib/data/menu-images'
+import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
-
-/** Asks the browser for the image a menu page will show first, as MenuImage will ask for it. */
-function preloadImage(image: MenuImage, doc: Document): void {
-  const { srcSet } = responsiveSources(image)
-  const link = doc.createElement('link')
-  link.rel = 'preload'
-  link.as = 'image'
-  link.href = image.url
-  if (srcSet) {
-    link.setAttribute('imagesrcset', srcSet)
-    link.setAttribute('imagesizes', MENU_IMAGE_SIZES)
-  }
-  link.setAttribute('fetchpriority', 'high')
-  doc.head.append(link)
-}
 
 /**
  * Starts reading a menu as the app starts, and fetching its first image as soon as the list is
@@ -24,5 +9,5 @@ function preloadImage(image: MenuImage, doc: Document): void {
 export async function prefetchMenu(category: MenuCategory, doc: Document = document) {
   const images = await prefetchMenuImages(category)
   const first = images?.[0]
-  if (first) preloadImage(first, doc)
+  if (first) preloadImage(first, MENU_IMAGE_SIZES, doc)
 }

@@ -1,12 +1,7 @@
 import Box from '@mui/material/Box'
 import type { MenuImage } from '@/lib/data/menu-images'
 import { responsiveSources } from '@/lib/images/responsive-sources'
-
-/** The panel's image column: nearly the full width on phones, about 560 px from 900 px up. */
-const SIZES = '(min-width: 900px) 560px, calc(100vw - 64px)'
-
-/** Tallest the image gets from 900 px up, so it fits below the header. */
-const MAX_HEIGHT = '75vh'
+import { MAX_HEIGHT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'
 
 export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
 
@@ -19,7 +14,7 @@ export function MysteryImage({ image }: { image: MenuImage }) {
       component="img"
       src={image.url}
       srcSet={srcSet}
-      sizes={srcSet ? SIZES : undefined}
+      sizes={srcSet ? MYSTERY_IMAGE_SIZES : undefined}
       width={image.ancho}
       height={image.alto}
       alt={MYSTERY_IMAGE_ALT}

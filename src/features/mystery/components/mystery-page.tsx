@@ -8,6 +8,7 @@ import { brand } from '@/config/theme'
 import { useNewestMysteryImage, type MysteryState } from '../hooks/use-newest-mystery-image'
 import { ConeMascot } from './cone-mascot'
 import { MysteryImage } from './mystery-image'
+import { EXPECTED_IMAGE_BOX } from './mystery-image-sizes'
 
 const HEADING_ID = 'pagina-misteriosa'
 
@@ -44,7 +45,7 @@ function PanelContent({ state, slow, retry }: PanelContentProps) {
         <Box
           role="status"
           sx={{
-            minHeight: PLACEHOLDER_HEIGHT,
+            ...EXPECTED_IMAGE_BOX,
             display: 'flex',
             flexDirection: 'column',
             alignItems: 'center',

@@ -1,0 +1,37 @@
+import { prefetchNewestImage } from '@/lib/data/menu-images'
+import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
+import { prefetchMystery } from './prefetch-mystery'
+
+vi.mock('@/lib/data/menu-images', () => ({ prefetchNewestImage: vi.fn() }))
+const prefetch = vi.mocked(prefetchNewestImage)
+
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+
+describe('prefetchMystery', () => {
+  beforeEach(() => {
+    document.head.innerHTML = ''
+    prefetch.mockReset()
+  })
+
+  it('reads the newest surprise and preloads its image as the page will show it', async () => {
+    prefetch.mockResolvedValue({
+      id: 'reto',
+      url: 'https://img.example/reto.webp',
+      urlMiniatura: 'https://img.example/reto-480.webp',
+      ancho: 1080,
+      alto: 1350,
+      fecha: null,
+    })
+    await prefetchMystery()
+    expect(prefetch).toHaveBeenCalledWith('misterio')
+    const [link] = preloads()
+    expect(link?.href).toBe('https://img.example/reto.webp')
+    expect(link?.getAttribute('imagesizes')).toBe(MYSTERY_IMAGE_SIZES)
+  })
+
+  it('preloads nothing when there is no surprise or the read failed', async () => {
+    prefetch.mockResolvedValue(null)
+    await prefetchMystery()
+    expect(preloads()).toHaveLength(0)
+  })
+})

@@ -18,6 +18,8 @@ const OUT_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url))
 const MEDIUM_WIDTH = 960
 const SMALL_WIDTH = 480
 const QUALITY = 0.8
+/** As the site encodes its narrower variants (QUALITY_STEPS[1] in src/lib/images/image-size.ts). */
+const VARIANT_QUALITY = 0.72
 const MAX_LARGE_BYTES = 200 * 1024
 
 const { values: args } = parseArgs({
@@ -25,12 +27,12 @@ const { values: args } = parseArgs({
 })
 
 /** Runs in the page: scales a PNG to each size and encodes it as WebP with the canvas. */
-async function encodeWebp({ png, sizes, quality }) {
+async function encodeWebp({ png, sizes }) {
   const image = new Image()
   image.src = `data:image/png;base64,${png}`
   await image.decode()
   const results = []
-  for (const { width, height } of sizes) {
+  for (const { width, height, quality } of sizes) {
     const canvas = document.createElement('canvas')
     canvas.width = width
     canvas.height = height
@@ -50,12 +52,17 @@ async function encodeWebp({ png, sizes, quality }) {
   return results
 }
 
-async function encode(encoder, png, sizes) {
+/** The large variant at the best quality that fits MAX_LARGE_BYTES; the others at VARIANT_QUALITY. */
+async function encode(encoder, png, [large, ...variants]) {
+  const encoded = (sizes) =>
+    encoder
+      .evaluate(encodeWebp, { png: png.toString('base64'), sizes })
+      .then((results) => results.map((b64) => Buffer.from(b64, 'base64')))
+  const narrower = await encoded(variants.map((size) => ({ ...size, quality: VARIANT_QUALITY })))
   for (let quality = QUALITY; ; quality -= 0.05) {
-    const [large, medium, small] = (
-      await encoder.evaluate(encodeWebp, { png: png.toString('base64'), sizes, quality })
-    ).map((b64) => Buffer.from(b64, 'base64'))
-    if (large.length <= MAX_LARGE_BYTES || quality <= 0.55) return { large, medium, small, quality }
+    const [bytes] = await encoded([{ ...large, quality }])
+    if (bytes.length <= MAX_LARGE_BYTES || quality <= 0.55)
+      return { large: bytes, narrower, quality }
   }
 }
 
@@ -92,15 +99,22 @@ try {
       const scale = item.scale ?? 1
       const width = Math.round(item.width * scale)
       const height = Math.round(item.height * scale)
-      // As the site prepares uploads: the medium variant is never wider than the large one.
-      const mediumWidth = Math.min(MEDIUM_WIDTH, width)
-      const medium = { width: mediumWidth, height: Math.round((height * mediumWidth) / width) }
+      // As the site prepares uploads: a medium variant only for pictures wider than it.
+      const medium =
+        width > MEDIUM_WIDTH
+          ? { width: MEDIUM_WIDTH, height: Math.round((height * MEDIUM_WIDTH) / width) }
+          : undefined
       const small = { width: SMALL_WIDTH, height: Math.round((height * SMALL_WIDTH) / width) }
-      const webp = await encode(encoder, png, [{ width, height }, medium, small])
+      const webp = await encode(encoder, png, [
+        { width, height },
+        ...(medium ? [medium] : []),
+        small,
+      ])
+      const [mediumBytes, smallBytes] = medium ? webp.narrower : [undefined, ...webp.narrower]
       await writeFile(join(dir, `${item.slug}.webp`), webp.large)
-      await writeFile(join(dir, `${item.slug}-${MEDIUM_WIDTH}.webp`), webp.medium)
-      await writeFile(join(dir, `${item.slug}-${SMALL_WIDTH}.webp`), webp.small)
-      total += webp.large.length + webp.medium.length + webp.small.length
+      if (mediumBytes) await writeFile(join(dir, `${item.slug}-${MEDIUM_WIDTH}.webp`), mediumBytes)
+      await writeFile(join(dir, `${item.slug}-${SMALL_WIDTH}.webp`), smallBytes)
+      total += webp.large.length + (mediumBytes?.length ?? 0) + smallBytes.length
 
       manifest[category].push({
         slug: item.slug,
@@ -108,14 +122,17 @@ try {
         ...(NUMBERED.has(category) ? { numero: index + 1 } : {}),
         width,
         height,
-        medium,
+        ...(medium ? { medium } : {}),
         small,
         offsetMinutes: item.offsetMinutes,
       })
       console.log(
         `${category}/${item.slug}: ${width}x${height} ${(webp.large.length / 1024).toFixed(0)} KB` +
-          ` (q ${webp.quality.toFixed(2)}), ${medium.width}x${medium.height} ${(webp.medium.length / 1024).toFixed(0)} KB,` +
-          ` ${small.width}x${small.height} ${(webp.small.length / 1024).toFixed(0)} KB`,
+          ` (q ${webp.quality.toFixed(2)}),` +
+          (medium && mediumBytes
+            ? ` ${medium.width}x${medium.height} ${(mediumBytes.length / 1024).toFixed(0)} KB,`
+            : '') +
+          ` ${small.width}x${small.height} ${(smallBytes.length / 1024).toFixed(0)} KB`,
       )
     }
   }

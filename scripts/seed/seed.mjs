@@ -23,8 +23,6 @@ const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const MEDIUM_SUFFIX = '-960'
 const SMALL_SUFFIX = '-480'
-/** Storage objects per picture: the large, the medium and the small variant. */
-const VARIANTS_PER_IMAGE = 3
 
 /** The project seeded when no option says otherwise (GCLOUD_PROJECT overrides the default). */
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID
@@ -87,29 +85,33 @@ async function upload(ctx, localFile, path) {
   return downloadUrl(ctx.bucketName, path, token)
 }
 
-/** Uploads the three variants of one picture and returns its Firestore document. */
+/**
+ * Uploads the variants of one picture (the medium one only for pictures wider than it, as the
+ * site stores them) and returns its Firestore document and how many files it stored.
+ */
 async function seedImage(ctx, category, item, now) {
   const ruta = `${category}/${item.slug}-demo.webp`
   const rutaMediana = `${category}/medianas/${item.slug}-demo${MEDIUM_SUFFIX}.webp`
   const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo${SMALL_SUFFIX}.webp`
+  const local = (suffix) => new URL(`${category}/${item.slug}${suffix}.webp`, IMAGES_DIR)
   const [url, urlMediana, urlMiniatura] = await Promise.all([
-    upload(ctx, new URL(`${category}/${item.slug}.webp`, IMAGES_DIR), ruta),
-    upload(ctx, new URL(`${category}/${item.slug}${MEDIUM_SUFFIX}.webp`, IMAGES_DIR), rutaMediana),
-    upload(ctx, new URL(`${category}/${item.slug}${SMALL_SUFFIX}.webp`, IMAGES_DIR), rutaMiniatura),
+    upload(ctx, local(''), ruta),
+    item.medium ? upload(ctx, local(MEDIUM_SUFFIX), rutaMediana) : undefined,
+    upload(ctx, local(SMALL_SUFFIX), rutaMiniatura),
   ])
-  return {
+  const data = {
     url,
     nombre: item.nombre,
     fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),
     ruta,
-    urlMediana,
-    rutaMediana,
+    ...(urlMediana ? { urlMediana, rutaMediana } : {}),
     urlMiniatura,
     rutaMiniatura,
     ancho: item.width,
     alto: item.height,
     ...(item.numero ? { numero: item.numero } : {}),
   }
+  return { data, files: urlMediana ? 3 : 2 }
 }
 
 const documentId = (category, item, index) =>
@@ -152,14 +154,16 @@ export async function seed(options = {}) {
   const manifest = await loadManifest()
 
   const documents = {}
+  let files = 0
   for (const [category, items] of Object.entries(manifest)) {
-    const docs = await Promise.all(items.map((item) => seedImage(ctx, category, item, now)))
+    const seeded = await Promise.all(items.map((item) => seedImage(ctx, category, item, now)))
     const batch = ctx.db.batch()
-    docs.forEach((data, i) =>
+    seeded.forEach(({ data }, i) =>
       batch.set(ctx.db.doc(`${category}/${documentId(category, items[i], i)}`), data),
     )
     await batch.commit()
-    documents[category] = docs.length
+    documents[category] = seeded.length
+    files += seeded.reduce((sum, image) => sum + image.files, 0)
   }
 
   const counters = {}
@@ -171,7 +175,6 @@ export async function seed(options = {}) {
   const users = []
   for (const user of DEMO_USERS) users.push(await seedUser(ctx, user))
 
-  const files = Object.values(documents).reduce((sum, count) => sum + VARIANTS_PER_IMAGE * count, 0)
   return { projectId: ctx.projectId, bucket: ctx.bucketName, documents, files, counters, users }
 }
 

@@ -84,7 +84,7 @@ export async function encodeImage(file: Blob): Promise<PreparedImage> {
     const large = await encodeWithin(draw(bitmap, sizes.large), LARGE_MAX_BYTES)
     const medium =
       sizes.large.width > MEDIUM_WIDTH
-        ? await encode(draw(bitmap, sizes.medium), QUALITY_STEPS[0])
+        ? await encode(draw(bitmap, sizes.medium), QUALITY_STEPS[1])
         : null
     const small = await encode(draw(bitmap, sizes.small), QUALITY_STEPS[1])
     return {

@@ -1,7 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import TextField from '@mui/material/TextField'
+import FormControl from '@mui/material/FormControl'
+import FormHelperText from '@mui/material/FormHelperText'
+import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
 import { isOffline, withTimeout } from '@/lib/network'
@@ -76,21 +78,21 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
         Te agradecemos una opinión o sugerencia
       </Typography>
       <Box component="form" noValidate onSubmit={submit}>
-        <TextField
-          value={mensaje}
-          onChange={(event) => setMensaje(event.target.value)}
-          placeholder="Mensaje"
-          multiline
-          rows={3}
-          fullWidth
-          error={tooLong}
-          helperText={`${String(mensaje.length)} / ${String(MAX_MENSAJE)}`}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Mensaje', 'aria-describedby': counterId },
-            formHelperText: { id: counterId, sx: { textAlign: 'right', mr: 0 } },
-          }}
-          sx={{ mb: 2, '& .MuiInputBase-root': { bgcolor: 'background.paper' } }}
-        />
+        {/* TextField's parts without TextField: it would bring its select menu's code along. */}
+        <FormControl fullWidth error={tooLong} sx={{ mb: 2 }}>
+          <OutlinedInput
+            value={mensaje}
+            onChange={(event) => setMensaje(event.target.value)}
+            placeholder="Mensaje"
+            multiline
+            rows={3}
+            slotProps={{ input: { 'aria-label': 'Mensaje', 'aria-describedby': counterId } }}
+            sx={{ bgcolor: 'background.paper' }}
+          />
+          <FormHelperText id={counterId} sx={{ textAlign: 'right', mr: 0 }}>
+            {`${String(mensaje.length)} / ${String(MAX_MENSAJE)}`}
+          </FormHelperText>
+        </FormControl>
         <div aria-live="polite">
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mb: 2, textAlign: 'left' }}>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
-import { useState } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage } from '@/lib/data/menu-images'
@@ -12,6 +11,7 @@ import type { Section } from '../sections'
 import { TEXTS } from '../texts'
 import { ConfirmDialog } from './confirm-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { ImageCard } from './image-card'
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
@@ -22,25 +22,14 @@ const countText = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`)
 export function ImageListScreen({ section }: { section: Section }) {
   const { list, retry } = useLiveImages(section.collection)
   const { feedback, show, close } = useFeedback()
-  const [toDelete, setToDelete] = useState<ImageDocument | null>(null)
-  const [dialogOpen, setDialogOpen] = useState(false)
-  const [deleting, setDeleting] = useState(false)
+  const deletion = useConfirmedDeletion<ImageDocument>({
+    remove: (image) => deleteImage(section.collection, image),
+    show,
+    deleted: TEXTS.deleted,
+    failed: TEXTS.deleteFailed,
+    logLabel: 'No se pudo eliminar la imagen',
+  })
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
-
-  const confirmDelete = async () => {
-    if (!toDelete) return
-    setDeleting(true)
-    try {
-      await deleteImage(section.collection, toDelete)
-      show('success', TEXTS.deleted)
-    } catch (error) {
-      console.error('No se pudo eliminar la imagen', toDelete, error)
-      show('error', TEXTS.deleteFailed)
-    } finally {
-      setDeleting(false)
-      setDialogOpen(false)
-    }
-  }
 
   return (
     <>
@@ -97,34 +86,31 @@ export function ImageListScreen({ section }: { section: Section }) {
               image={image}
               fallbackAlt={fallbackAlt}
               editPath={section.itemsPath && `${section.itemsPath}/${image.id}`}
-              onDelete={(picked) => {
-                setToDelete(picked)
-                setDialogOpen(true)
-              }}
+              onDelete={deletion.ask}
             />
           ))}
         </Box>
       )}
 
       <ConfirmDialog
-        open={dialogOpen}
+        open={deletion.open}
         question={TEXTS.deleteQuestion}
         confirmLabel="Eliminar"
         busyLabel="Eliminando..."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDialogOpen(false)}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       >
-        {toDelete && (
+        {deletion.item && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
             <Box
               component="img"
-              src={toDelete.urlMiniatura ?? toDelete.urlMediana ?? toDelete.url}
+              src={deletion.item.urlMiniatura ?? deletion.item.urlMediana ?? deletion.item.url}
               alt=""
               sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
             />
             <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {toDelete.nombre ?? fallbackAlt}
+              {deletion.item.nombre ?? fallbackAlt}
             </Typography>
           </Box>
         )}

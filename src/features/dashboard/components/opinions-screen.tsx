@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import DeleteIcon from '@mui/icons-material/Delete'
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { deleteOpinion, type Opinion } from '@/lib/data/opiniones'
 import { useFeedback } from '../hooks/use-feedback'
 import { useLiveOpinions } from '../hooks/use-live-opinions'
@@ -11,6 +11,7 @@ import { TEXTS } from '../texts'
 import { formatDateTime } from '../utils/format-date'
 import { ConfirmDialog } from './confirm-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
 
@@ -54,24 +55,13 @@ function OpinionItem({ opinion, onDelete }: { opinion: Opinion; onDelete: () => 
 export function OpinionsScreen() {
   const { list, retry } = useLiveOpinions()
   const { feedback, show, close } = useFeedback()
-  const [toDelete, setToDelete] = useState<Opinion | null>(null)
-  const [dialogOpen, setDialogOpen] = useState(false)
-  const [deleting, setDeleting] = useState(false)
-
-  const confirmDelete = async () => {
-    if (!toDelete) return
-    setDeleting(true)
-    try {
-      await deleteOpinion(toDelete.id)
-      show('success', TEXTS.opinionDeleted)
-    } catch (error) {
-      console.error('No se pudo eliminar la opinión', toDelete.id, error)
-      show('error', TEXTS.opinionDeleteFailed)
-    } finally {
-      setDeleting(false)
-      setDialogOpen(false)
-    }
-  }
+  const deletion = useConfirmedDeletion<Opinion>({
+    remove: (opinion) => deleteOpinion(opinion.id),
+    show,
+    deleted: TEXTS.opinionDeleted,
+    failed: TEXTS.opinionDeleteFailed,
+    logLabel: 'No se pudo eliminar la opinión',
+  })
 
   return (
     <>
@@ -100,24 +90,21 @@ export function OpinionsScreen() {
             <OpinionItem
               key={opinion.id}
               opinion={opinion}
-              onDelete={() => {
-                setToDelete(opinion)
-                setDialogOpen(true)
-              }}
+              onDelete={() => deletion.ask(opinion)}
             />
           ))}
         </Box>
       )}
       <ConfirmDialog
-        open={dialogOpen}
+        open={deletion.open}
         question={TEXTS.opinionDeleteQuestion}
         confirmLabel="Eliminar"
         busyLabel="Eliminando..."
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDialogOpen(false)}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
       >
-        {toDelete && (
+        {deletion.item && (
           <Typography
             sx={{
               whiteSpace: 'pre-wrap',
@@ -128,7 +115,7 @@ export function OpinionsScreen() {
               overflow: 'hidden',
             }}
           >
-            {toDelete.mensaje}
+            {deletion.item.mensaje}
           </Typography>
         )}
       </ConfirmDialog>

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import type { GalleryState } from '../hooks/use-customer-gallery'
@@ -102,18 +101,10 @@ export function CustomerGallery({ state, onRetry }: CustomerGalleryProps) {
       )}
 
       {state.status === 'failed' && (
-        <Alert
-          severity="warning"
-          sx={{ maxWidth: 560, mx: 'auto' }}
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" onRetry={onRetry} sx={{ maxWidth: 560, mx: 'auto' }}>
           No pudimos cargar las imágenes de nuestros clientes. Revisa tu conexión e inténtalo de
           nuevo.
-        </Alert>
+        </RetryAlert>
       )}
 
       {state.status === 'loaded' && state.images.length === 0 && (

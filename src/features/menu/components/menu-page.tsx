@@ -1,10 +1,9 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect } from 'react'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { MenuCategory } from '@/lib/data/menu-images'
 import { useMenuImages } from '../hooks/use-menu-images'
@@ -40,30 +39,19 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         </Box>
       )}
       {state.status === 'failed' && (
-        <Alert
-          severity="warning"
-          sx={{ maxWidth: 560, mx: 'auto' }}
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Reintentar
-            </Button>
-          }
-        >
+        <RetryAlert severity="warning" onRetry={retry} sx={{ maxWidth: 560, mx: 'auto' }}>
           No pudimos cargar el menú. Revisa tu conexión e inténtalo de nuevo.
-        </Alert>
+        </RetryAlert>
       )}
       {state.status === 'loaded' && state.offline && (
-        <Alert
+        <RetryAlert
           severity="info"
+          onRetry={retry}
+          retrying={retrying}
           sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}
-          action={
-            <Button color="inherit" size="small" onClick={retry} disabled={retrying}>
-              Reintentar
-            </Button>
-          }
         >
           Estás sin conexión: este menú puede no estar actualizado.
-        </Alert>
+        </RetryAlert>
       )}
       {state.status === 'loaded' && state.images.length === 0 && (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>

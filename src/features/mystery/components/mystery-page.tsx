@@ -1,8 +1,7 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import { PageMeta } from '@/components/seo/page-meta'
 import { brand } from '@/config/theme'
 import { useNewestMysteryImage, type MysteryState } from '../hooks/use-newest-mystery-image'
@@ -18,19 +17,10 @@ const MYSTERY_TEXTS = {
   empty: 'Todavía no hay ninguna sorpresa publicada. ¡Vuelve pronto!',
   failed: 'No pudimos cargar la sorpresa. Revisa tu conexión e inténtalo de nuevo.',
   stale: 'Perdimos la conexión: puede que esta no sea la sorpresa más reciente.',
-  retry: 'Reintentar',
 } as const
 
 /** Keeps the panel's height steady while there is no image yet. */
 const PLACEHOLDER_HEIGHT = { xs: 260, md: 440 }
-
-function RetryButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button color="inherit" size="small" onClick={onClick}>
-      {MYSTERY_TEXTS.retry}
-    </Button>
-  )
-}
 
 interface PanelContentProps {
   state: MysteryState
@@ -79,15 +69,15 @@ function PanelContent({ state, slow, retry }: PanelContentProps) {
       return state.image ? (
         <>
           <MysteryImage image={state.image} />
-          <Alert severity="warning" sx={{ mt: 2 }} action={<RetryButton onClick={retry} />}>
+          <RetryAlert severity="warning" onRetry={retry} sx={{ mt: 2 }}>
             {MYSTERY_TEXTS.stale}
-          </Alert>
+          </RetryAlert>
         </>
       ) : (
         <Box sx={{ minHeight: PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}>
-          <Alert severity="error" action={<RetryButton onClick={retry} />}>
+          <RetryAlert severity="error" onRetry={retry}>
             {MYSTERY_TEXTS.failed}
-          </Alert>
+          </RetryAlert>
         </Box>
       )
   }

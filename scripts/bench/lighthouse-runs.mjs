@@ -117,6 +117,26 @@ async function runOnce(url) {
   }
 }
 
+/** Tries a failed run again this many times (Lighthouse now and then loses a trace). */
+const RETRIES = 2
+
+/**
+ * One run, tried again when Lighthouse fails to record it (for instance NO_NAVSTART).
+ * @param {string} url
+ * @param {(message: string) => void} progress
+ * @returns {Promise<LighthouseRun>}
+ */
+async function runWithRetry(url, progress) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runOnce(url)
+    } catch (error) {
+      if (attempt >= RETRIES) throw error
+      progress(`${error instanceof Error ? error.message : String(error)}; trying again`)
+    }
+  }
+}
+
 /**
  * @param {string} pagePath
  * @param {(message: string) => void} progress
@@ -128,7 +148,7 @@ export async function measureLighthouse(pagePath, progress) {
   const runs = []
   for (let run = 1; run <= RUNS; run++) {
     progress(`Lighthouse ${pagePath}, run ${run} of ${RUNS}`)
-    runs.push(await runOnce(`${SITE}${pagePath}`))
+    runs.push(await runWithRetry(`${SITE}${pagePath}`, progress))
   }
   const keys = /** @type {(keyof LighthouseFigures)[]} */ (Object.keys(runs[0]?.figures ?? {}))
   const figures = /** @type {LighthouseFigures} */ (

@@ -87,9 +87,9 @@ export function prefetchNewestImage(category: ImageCollection): Promise<MenuImag
 }
 
 /**
- * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read is saved on
- * the device; when the read fails or takes longer than `timeoutMs`, the last saved list is
- * returned instead, and only without one does this throw.
+ * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read
+ * is saved on the device; when the read fails or takes longer than `timeoutMs`, the last saved
+ * list is returned instead, and only without one does this throw.
  */
 export async function fetchMenuImages(
   category: ImageCollection,

@@ -12,7 +12,7 @@ export interface SeedSummary {
   bucket: string
   /** Documents written per collection. */
   documents: Record<string, number>
-  /** Storage objects uploaded (large, medium and small variants). */
+  /** Storage objects uploaded (large, small and, for wide pictures, medium variants). */
   files: number
   /** contadores/{name}.ultimo after seeding. */
   counters: Record<string, number>

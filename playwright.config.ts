@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test'
-
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 /** End-to-end tests: the production build served by the Hosting emulator, with seeded data. */
 export default defineConfig({
@@ -20,15 +19,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

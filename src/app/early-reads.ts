@@ -1,6 +1,7 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import type { MenuCategory } from '@/lib/data/menu-images'
+import { pagePath } from '@/lib/page-path'
 
 /** The menu each address shows (the home page is the Comidas menu). */
 const MENU_AT: Record<string, MenuCategory> = {
@@ -11,12 +12,11 @@ const MENU_AT: Record<string, MenuCategory> = {
 }
 
 /** The menu shown at `pathname`, if it shows one. */
-export const menuAt = (pathname: string): MenuCategory | undefined =>
-  MENU_AT[pathname.replace(/\/+$/, '') || '/']
+export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pagePath(pathname)]
 
 /** Starts the data reads of the page at `pathname`, before React and the page's code. */
 export function startEarlyReads(pathname: string): void {
   const category = menuAt(pathname)
   if (category) void prefetchMenu(category)
-  else if (pathname.replace(/\/+$/, '') === '/pagina-misteriosa') void prefetchMystery()
+  else if (pagePath(pathname) === '/pagina-misteriosa') void prefetchMystery()
 }

@@ -1,3 +1,5 @@
+import { pagePath } from './page-path'
+
 export type HeaderTab = 'comidas' | 'helados' | 'bebidas'
 
 const OTHER_PAGES = [
@@ -13,7 +15,7 @@ const OTHER_PAGES = [
 
 /** The tab to highlight for a path: '/' and unknown paths show Comidas; other pages, none. */
 export function activeCategory(pathname: string): HeaderTab | null {
-  const path = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  const path = pagePath(pathname).toLowerCase()
   if (path === '/helados') return 'helados'
   if (path === '/bebidas') return 'bebidas'
   const isOther = OTHER_PAGES.some((page) => path === page || path.startsWith(`${page}/`))

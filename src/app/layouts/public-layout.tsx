@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router'
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
 import { HEADER_HEIGHT } from '@/config/theme'
+import { pagePath } from '@/lib/page-path'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { StructuredData } from '@/components/seo/structured-data'
 import { DeferredOpinionForm } from '@/features/opinions/components/deferred-opinion-form'
@@ -12,7 +13,7 @@ const WITHOUT_OPINION_FORM = ['/pagina-misteriosa', '/cono-gratis', '/danos-tu-o
 
 export function PublicLayout() {
   const { pathname } = useLocation()
-  const path = pathname.replace(/\/+$/, '') || '/'
+  const path = pagePath(pathname)
   const isMystery = path === '/pagina-misteriosa'
   return (
     <>

@@ -68,6 +68,7 @@ function staticClosure(manifest, keys) {
  */
 function labelOf(chunk, file) {
   if (chunk?.isEntry) return 'main'
+  if (chunk?.name === 'app') return 'app'
   const src = chunk?.src
   if (!src) return chunk?.name ?? path.basename(file)
   const inPackage = src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)(?:\/([^/]+))?/)
@@ -109,7 +110,10 @@ export async function measureRouteScripts(browser, manifest, distDir, pagePath) 
     })
     await openFully(page, pagePath)
 
-    const htmlEntry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+    // The entry and the app it imports at once (the chunk named 'app' in vite.config.ts).
+    const htmlEntry = Object.keys(manifest).filter(
+      (key) => manifest[key]?.isEntry || manifest[key]?.name === 'app',
+    )
     const entryFiles = staticClosure(manifest, htmlEntry)
     const loadedRoutes = Object.keys(manifest).filter((key) => {
       const chunk = manifest[key]

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
+import { appChunkOf } from './app-preload-plugin.mjs'
 
 /**
  * @typedef {import('vite').Rolldown.OutputBundle} Bundle
@@ -32,7 +33,7 @@ const PRECACHED_PUBLIC_FILES = ['favicon.svg', 'manifest.webmanifest']
 const isNeverFetched = (/** @type {string} */ fileName) => fileName.endsWith('.woff')
 
 /**
- * The output files the shell needs: the entry, the chosen lazy modules, their imports and CSS.
+ * The output files the shell needs: the entry, the app it imports, the chosen lazy modules, their imports and CSS.
  * @param {Bundle} bundle
  * @returns {string[]}
  */
@@ -59,6 +60,7 @@ export function precachedBundleFiles(bundle) {
     chunk.viteMetadata?.importedAssets.forEach(visit)
   }
   roots.forEach((chunk) => visit(chunk.fileName))
+  visit(appChunkOf(bundle).fileName)
   if (bundle['index.html']) files.add('index.html')
   return [...files].filter((fileName) => !isNeverFetched(fileName)).sort()
 }

@@ -1,5 +1,5 @@
 import { startEarlyReads } from './early-reads'
 
-// Imported first by main.tsx, so this runs before the modules of React, MUI and the router are
-// evaluated: on a slow phone the page's data is already on its way while they start.
+// Run by the small entry (main.tsx) as soon as it arrives: the page's data is on its way while
+// the app (React, MUI, the router) still downloads.
 startEarlyReads(window.location.pathname)

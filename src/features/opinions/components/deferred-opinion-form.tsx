@@ -39,20 +39,11 @@ function afterLoad(run: () => void): () => void {
   return () => window.removeEventListener('load', run)
 }
 
-/** Calls `start` when the browser is idle. Returns the cancel function. */
-function whenIdle(start: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(start, { timeout: 3000 })
-    return () => window.cancelIdleCallback(idle)
-  }
-  const timer = window.setTimeout(start, 200)
-  return () => window.clearTimeout(timer)
-}
-
 /**
  * The shared opinion form at the bottom of the pages, kept out of the first download: its
- * heading shows at once, above a placeholder of the form's size, and the form (MUI's text field
- * and its inputs) is fetched once the page has loaded, or sooner when scrolled near.
+ * heading shows at once, above a placeholder of the form's size, and the form (MUI's input parts)
+ * is fetched after the page has loaded, once the visitor comes within a screen of it: a visitor
+ * who only looks at the menu never spends data or a slow phone's time on it.
  */
 export function DeferredOpinionForm() {
   const [Form, setForm] = useState<OpinionFormComponent | null>(() => loaded)
@@ -79,14 +70,15 @@ export function DeferredOpinionForm() {
       )
     }
     window.addEventListener('online', start)
-    let cancelIdle: (() => void) | undefined
     let observer: IntersectionObserver | undefined
     // Nothing before the load: until then a page's own content (a menu still loading, say) can
     // leave the placeholder within a screen of view, and the form would compete with it.
     const cancelAfterLoad = afterLoad(() => {
-      cancelIdle = whenIdle(start)
       const section = sectionRef.current
-      if (!section || typeof IntersectionObserver !== 'function') return
+      if (!section || typeof IntersectionObserver !== 'function') {
+        start()
+        return
+      }
       observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) start()
@@ -98,7 +90,6 @@ export function DeferredOpinionForm() {
     return () => {
       active = false
       cancelAfterLoad()
-      cancelIdle?.()
       window.removeEventListener('online', start)
       observer?.disconnect()
     }

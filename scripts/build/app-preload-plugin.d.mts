@@ -1,0 +1,6 @@
+import type { Plugin, Rolldown } from 'vite'
+
+/** The output chunk that holds src/app/boot.tsx. */
+export declare function appChunkOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk
+/** Names the app's files in index.html, beside the small entry that imports them. */
+export declare function appPreloadPlugin(): Plugin

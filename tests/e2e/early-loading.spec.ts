@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+
+// The small entry script starts a menu's data read while the app (React, MUI, the router) is
+// still downloading; index.html asks for the app and the web fonts at once.
+
+test('a menu page asks for its images and fonts before the app has arrived', async ({ page }) => {
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+  let holding = true
+  const requestedWhileHeld: string[] = []
+  page.on('request', (request) => {
+    if (holding) requestedWhileHeld.push(request.url())
+  })
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+
+  await page.goto('/helados', { waitUntil: 'commit' })
+  await expect
+    .poll(() => requestedWhileHeld.filter((url) => url.includes('documents:runQuery')).length)
+    .toBeGreaterThan(0)
+  await expect.poll(() => requestedWhileHeld.filter((url) => url.endsWith('.woff2')).length).toBe(4)
+  // The first menu image too: its list has arrived and the page asked for it ahead of React.
+  await expect
+    .poll(() => requestedWhileHeld.filter((url) => url.includes('/o/helados%2F')).length)
+    .toBeGreaterThan(0)
+  await expect(page.locator('#page-loader')).toBeVisible()
+
+  holding = false
+  releaseApp()
+  await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+})

@@ -3,10 +3,11 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
+import { criticalStylesPlugin } from './scripts/build/critical-styles-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 
 export default defineConfig({
-  plugins: [react(), appPreloadPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), appPreloadPlugin(), criticalStylesPlugin(), serviceWorkerPlugin()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

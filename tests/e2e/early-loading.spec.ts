@@ -33,3 +33,27 @@ test('a menu page asks for its images and fonts before the app has arrived', asy
   await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
   await expect(page.locator('#page-loader')).toHaveCount(0)
 })
+
+test('the first look of the public pages is styled by index.html, not at run time', async ({
+  page,
+}) => {
+  for (const path of ['/comidas', '/cono-gratis', '/pagina-misteriosa', '/danos-tu-opinion']) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const { prerendered, used } = await page.evaluate(() => {
+      const tag = document.querySelector('style[data-emotion^="css "]')
+      const classes = Array.from(document.querySelectorAll('header *, h1')).flatMap((element) =>
+        Array.from(element.classList),
+      )
+      return {
+        prerendered: (tag?.getAttribute('data-emotion') ?? '').split(' ').slice(1),
+        // css-0 is emotion's class for no styles at all: it has no CSS to carry.
+        used: classes
+          .filter((name) => name.startsWith('css-') && name !== 'css-0')
+          .map((name) => name.slice(4)),
+      }
+    })
+    expect(used.length).toBeGreaterThan(5)
+    expect(used.filter((id) => !prerendered.includes(id))).toEqual([])
+  }
+})

@@ -1,0 +1,70 @@
+import type { ComponentType } from 'react'
+import { Navigate, type RouteObject } from 'react-router'
+import { PublicLayout } from './layouts/public-layout'
+import { RouteError } from './route-error'
+import { Component as Bebidas } from './routes/bebidas'
+import { Component as Comidas } from './routes/comidas'
+import { Component as Helados } from './routes/helados'
+
+type Lazy = () => Promise<{ Component: ComponentType }>
+
+const route = (path: string, lazy: Lazy): RouteObject => ({ path, lazy })
+
+/**
+ * The dashboard's list, create and edit screens of one image section (named in `handle`, read by
+ * the screens); `itemsPath` is where its create and edit screens live.
+ */
+const dashboardSection = (section: string, itemsPath: string | null = section): RouteObject[] => [
+  { path: section, handle: { section }, lazy: () => import('./routes/dashboard/image-list') },
+  ...(itemsPath === null
+    ? []
+    : [
+        {
+          path: `${itemsPath}/crear`,
+          handle: { section },
+          lazy: () => import('./routes/dashboard/image-create'),
+        },
+        {
+          path: `${itemsPath}/:id`,
+          handle: { section },
+          lazy: () => import('./routes/dashboard/image-edit'),
+        },
+      ]),
+]
+
+export const routes: RouteObject[] = [
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      // The menus are most visits' first page: in the first download, so they start at once.
+      { index: true, Component: Comidas },
+      { path: 'comidas', Component: Comidas },
+      { path: 'helados', Component: Helados },
+      { path: 'bebidas', Component: Bebidas },
+      route('cono-gratis', () => import('./routes/cono-gratis')),
+      route('danos-tu-opinion', () => import('./routes/danos-tu-opinion')),
+      route('pagina-misteriosa', () => import('./routes/pagina-misteriosa')),
+      route('login', () => import('./routes/login')),
+      route('politica-de-privacidad', () => import('./routes/politica-de-privacidad')),
+      route('terminos-y-condiciones', () => import('./routes/terminos-y-condiciones')),
+      route('politica-de-cookies', () => import('./routes/politica-de-cookies')),
+      { path: '*', Component: Comidas },
+    ],
+  },
+  {
+    // Everything under /dashboard is loaded only when opened: public pages never download it.
+    path: 'dashboard',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/dashboard/layout'),
+    children: [
+      { index: true, element: <Navigate to="comidas" replace /> },
+      ...dashboardSection('comidas', 'menu'),
+      ...dashboardSection('helados'),
+      ...dashboardSection('bebidas'),
+      ...dashboardSection('misterio'),
+      ...dashboardSection('clientes', null),
+      route('opiniones', () => import('./routes/dashboard/opiniones')),
+    ],
+  },
+]

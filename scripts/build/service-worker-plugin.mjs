@@ -33,7 +33,8 @@ const PRECACHED_PUBLIC_FILES = ['favicon.svg', 'manifest.webmanifest']
 const isNeverFetched = (/** @type {string} */ fileName) => fileName.endsWith('.woff')
 
 /**
- * The output files the shell needs: the entry, the app it imports, the chosen lazy modules, their imports and CSS.
+ * The output files the shell needs: the entry, the app it imports, the chosen lazy modules,
+ * their imports and CSS.
  * @param {Bundle} bundle
  * @returns {string[]}
  */

@@ -11,3 +11,26 @@ export function dismissPageLoader(doc: Document = document): void {
   if (doc.readyState === 'complete') fade()
   else window.addEventListener('load', fade, { once: true })
 }
+
+/**
+ * The app could not be downloaded (a connection lost mid-load): the spinner gives way to the
+ * same message and retry button as a page that fails to load.
+ */
+export function showPageLoadFailure(doc: Document = document): void {
+  const loader = doc.getElementById('page-loader')
+  if (!loader) return
+  const heading = doc.createElement('h1')
+  heading.textContent = 'Algo salió mal'
+  const text = doc.createElement('p')
+  text.textContent = 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.'
+  const retry = doc.createElement('button')
+  retry.type = 'button'
+  retry.textContent = 'Reintentar'
+  retry.addEventListener('click', () => doc.defaultView?.location.reload())
+  const message = doc.createElement('div')
+  message.className = 'page-loader-failure'
+  message.append(heading, text, retry)
+  loader.removeAttribute('aria-label')
+  loader.setAttribute('role', 'alert')
+  loader.replaceChildren(message)
+}

@@ -57,3 +57,19 @@ test('the first look of the public pages is styled by index.html, not at run tim
     expect(used.filter((id) => !prerendered.includes(id))).toEqual([])
   }
 })
+
+test('when the app cannot be downloaded, the spinner gives way to a message and a retry', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.goto('/helados')
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo salió mal' })).toBeVisible()
+  await expect(
+    page.getByText('No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.'),
+  ).toBeVisible()
+
+  await page.unroute(/\/assets\/app-[\w-]+\.js$/)
+  await page.getByRole('button', { name: 'Reintentar' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+})

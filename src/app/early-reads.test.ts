@@ -1,11 +1,18 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import { menuAt, startEarlyReads } from './early-reads'
+import { lazyPageAt } from './lazy-pages'
 
 vi.mock('@/features/menu/api/prefetch-menu', () => ({ prefetchMenu: vi.fn() }))
 vi.mock('@/features/mystery/api/prefetch-mystery', () => ({ prefetchMystery: vi.fn() }))
+const loadPage = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('sin conexión'))))
+vi.mock('./lazy-pages', () => ({
+  lazyPageAt: vi.fn((path: string) => (path === 'cono-gratis' ? loadPage : undefined)),
+}))
 
 describe('early reads', () => {
+  beforeEach(() => vi.clearAllMocks())
+
   it('knows which menu each address shows', () => {
     expect(menuAt('/')).toBe('comidas')
     expect(menuAt('/comidas')).toBe('comidas')
@@ -28,5 +35,13 @@ describe('early reads', () => {
     startEarlyReads('/pagina-misteriosa')
     expect(prefetchMystery).toHaveBeenCalledTimes(1)
     expect(prefetchMenu).not.toHaveBeenCalled()
+  })
+
+  it("starts downloading a lazy page's code, and quietly lets the router retry a failure", () => {
+    startEarlyReads('/cono-gratis/')
+    expect(lazyPageAt).toHaveBeenCalledWith('cono-gratis')
+    expect(loadPage).toHaveBeenCalledTimes(1)
+    expect(prefetchMenu).not.toHaveBeenCalled()
+    expect(prefetchMystery).not.toHaveBeenCalled()
   })
 })

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { PublicLayout } from './layouts/public-layout'
+import { LAZY_PAGES } from './lazy-pages'
 import { RouteError } from './route-error'
 import { Component as Bebidas } from './routes/bebidas'
 import { Component as Comidas } from './routes/comidas'
@@ -42,13 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'comidas', Component: Comidas },
       { path: 'helados', Component: Helados },
       { path: 'bebidas', Component: Bebidas },
-      route('cono-gratis', () => import('./routes/cono-gratis')),
-      route('danos-tu-opinion', () => import('./routes/danos-tu-opinion')),
-      route('pagina-misteriosa', () => import('./routes/pagina-misteriosa')),
-      route('login', () => import('./routes/login')),
-      route('politica-de-privacidad', () => import('./routes/politica-de-privacidad')),
-      route('terminos-y-condiciones', () => import('./routes/terminos-y-condiciones')),
-      route('politica-de-cookies', () => import('./routes/politica-de-cookies')),
+      ...Object.entries(LAZY_PAGES).map(([path, lazy]) => route(path, lazy)),
       { path: '*', Component: Comidas },
     ],
   },

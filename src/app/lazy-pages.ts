@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react'
+
+type PageModule = Promise<{ Component: ComponentType }>
+
+/**
+ * The public pages whose code is a lazy module, by path. The router loads them; the entry starts
+ * the current one's download beside the app's (see start-early-reads.ts).
+ */
+export const LAZY_PAGES = {
+  'cono-gratis': () => import('./routes/cono-gratis'),
+  'danos-tu-opinion': () => import('./routes/danos-tu-opinion'),
+  'pagina-misteriosa': () => import('./routes/pagina-misteriosa'),
+  login: () => import('./routes/login'),
+  'politica-de-privacidad': () => import('./routes/politica-de-privacidad'),
+  'terminos-y-condiciones': () => import('./routes/terminos-y-condiciones'),
+  'politica-de-cookies': () => import('./routes/politica-de-cookies'),
+} satisfies Record<string, () => PageModule>
+
+/** The lazy page at `path` (no leading slash), if there is one. */
+export const lazyPageAt = (path: string): (() => PageModule) | undefined =>
+  Object.hasOwn(LAZY_PAGES, path) ? LAZY_PAGES[path as keyof typeof LAZY_PAGES] : undefined

@@ -4,7 +4,7 @@ type PageModule = Promise<{ Component: ComponentType }>
 
 /**
  * The public pages whose code is a lazy module, by path. The router loads them; the entry starts
- * the current one's download beside the app's (see start-early-reads.ts).
+ * the current one's download beside the app's (see early-reads.ts).
  */
 export const LAZY_PAGES = {
   'cono-gratis': () => import('./routes/cono-gratis'),

@@ -1,8 +1,9 @@
-import '@/app/start-early-reads'
+import { startEarlyReads } from '@/app/early-reads'
 import { showPageLoadFailure } from '@/app/page-loader'
 
-// The page's data reads start above, in this small file, while the app (React, MUI, the router:
-// most of the JavaScript) is still downloading; index.html preloads it.
+// This small entry starts the page's data reads (and its lazy code) at once, while the app
+// (React, MUI, the router: most of the JavaScript) is still downloading; index.html preloads it.
+startEarlyReads(window.location.pathname)
 import('@/app/boot').catch((error: unknown) => {
   console.error('No se pudo cargar la aplicación', error)
   showPageLoadFailure()

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 
-type PageModule = Promise<{ Component: ComponentType }>
+/** Loads a route module that exports its page as `Component`. */
+export type LazyPage = () => Promise<{ Component: ComponentType }>
 
 /**
  * The public pages whose code is a lazy module, by path. The router loads them; the entry starts
@@ -14,8 +15,8 @@ export const LAZY_PAGES = {
   'politica-de-privacidad': () => import('./routes/politica-de-privacidad'),
   'terminos-y-condiciones': () => import('./routes/terminos-y-condiciones'),
   'politica-de-cookies': () => import('./routes/politica-de-cookies'),
-} satisfies Record<string, () => PageModule>
+} satisfies Record<string, LazyPage>
 
 /** The lazy page at `path` (no leading slash), if there is one. */
-export const lazyPageAt = (path: string): (() => PageModule) | undefined =>
+export const lazyPageAt = (path: string): LazyPage | undefined =>
   Object.hasOwn(LAZY_PAGES, path) ? LAZY_PAGES[path as keyof typeof LAZY_PAGES] : undefined

@@ -1,3 +1,5 @@
+import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
+
 const FADE_MS = 500
 
 /** Fades the full-page spinner of index.html out once the page has loaded, then removes it. */
@@ -20,12 +22,12 @@ export function showPageLoadFailure(doc: Document = document): void {
   const loader = doc.getElementById('page-loader')
   if (!loader) return
   const heading = doc.createElement('h1')
-  heading.textContent = 'Algo salió mal'
+  heading.textContent = PAGE_FAILURE_TEXTS.title
   const text = doc.createElement('p')
-  text.textContent = 'No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.'
+  text.textContent = PAGE_FAILURE_TEXTS.message
   const retry = doc.createElement('button')
   retry.type = 'button'
-  retry.textContent = 'Reintentar'
+  retry.textContent = PAGE_FAILURE_TEXTS.retry
   retry.addEventListener('click', () => doc.defaultView?.location.reload())
   const message = doc.createElement('div')
   message.className = 'page-loader-failure'

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
+import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
 
 /** Shown when a page fails to load (for instance a chunk lost on a weak connection). */
 export function RouteError() {
@@ -11,13 +12,11 @@ export function RouteError() {
   return (
     <Container component="main" sx={{ py: 12, textAlign: 'center' }}>
       <Typography variant="h1" gutterBottom>
-        Algo salió mal
+        {PAGE_FAILURE_TEXTS.title}
       </Typography>
-      <Typography sx={{ mb: 3 }}>
-        No pudimos cargar esta página. Revisa tu conexión e inténtalo de nuevo.
-      </Typography>
+      <Typography sx={{ mb: 3 }}>{PAGE_FAILURE_TEXTS.message}</Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
-        Reintentar
+        {PAGE_FAILURE_TEXTS.retry}
       </Button>
     </Container>
   )

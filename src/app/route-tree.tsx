@@ -1,15 +1,12 @@
-import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { PublicLayout } from './layouts/public-layout'
-import { LAZY_PAGES } from './lazy-pages'
+import { LAZY_PAGES, type LazyPage } from './lazy-pages'
 import { RouteError } from './route-error'
 import { Component as Bebidas } from './routes/bebidas'
 import { Component as Comidas } from './routes/comidas'
 import { Component as Helados } from './routes/helados'
 
-type Lazy = () => Promise<{ Component: ComponentType }>
-
-const route = (path: string, lazy: Lazy): RouteObject => ({ path, lazy })
+const route = (path: string, lazy: LazyPage): RouteObject => ({ path, lazy })
 
 /**
  * The dashboard's list, create and edit screens of one image section (named in `handle`, read by

@@ -44,10 +44,27 @@ function reloadOnce(): void {
 export const loadedStorageImages = (entries: readonly PerformanceEntry[]) =>
   storageImageUrls(entries.map((entry) => entry.name))
 
-/** The first worker arrives after the page loaded its images: tell it which ones to keep. */
+/**
+ * The first worker arrives after the page loaded its images: tell it which ones to keep, and
+ * those still downloading as it took over (they finish without passing through it).
+ */
 function sendLoadedImages(container: ServiceWorkerContainer): void {
-  const urls = loadedStorageImages(performance.getEntriesByType('resource'))
-  if (urls.length > 0) container.controller?.postMessage({ type: CACHE_IMAGES_MESSAGE, urls })
+  const send = (entries: readonly PerformanceEntry[]) => {
+    const urls = loadedStorageImages(entries)
+    if (urls.length > 0) container.controller?.postMessage({ type: CACHE_IMAGES_MESSAGE, urls })
+  }
+  send(performance.getEntriesByType('resource'))
+  if (typeof PerformanceObserver !== 'function') return
+  new PerformanceObserver((list) =>
+    send(
+      list
+        .getEntries()
+        .filter(
+          (entry): entry is PerformanceResourceTiming =>
+            entry instanceof PerformanceResourceTiming && entry.workerStart === 0,
+        ),
+    ),
+  ).observe({ type: 'resource' })
 }
 
 async function start(container: ServiceWorkerContainer): Promise<void> {

@@ -4,6 +4,7 @@ import type { Firestore } from 'firebase/firestore'
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
+import type { RestTarget } from './firestore-rest'
 
 const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
 
@@ -50,6 +51,18 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
   if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
   return db
 })
+
+/**
+ * Where one-shot public reads may go without any SDK (firestore-rest.ts). None when App Check is
+ * on: its token comes from the SDK, and reads without it would be refused.
+ */
+export function firestoreRestTarget(): RestTarget | null {
+  if (env.appCheckSiteKey) return null
+  const origin = env.useEmulators
+    ? `http://${env.emulatorHost}:${EMULATOR_PORTS.firestore}`
+    : 'https://firestore.googleapis.com'
+  return { origin, projectId: env.firebase.projectId, apiKey: env.firebase.apiKey }
+}
 
 /** The full Firestore SDK, for live queries. */
 export const getFirestoreLive = once(async (): Promise<Firestore> => {

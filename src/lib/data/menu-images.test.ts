@@ -1,15 +1,19 @@
 import { onSnapshot } from 'firebase/firestore'
 import { getDocs } from 'firebase/firestore/lite'
+import { firestoreRestTarget } from '@/lib/firebase'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import {
+  arrivedNewestImage,
   fetchMenuImages,
   prefetchMenuImages,
   prefetchNewestImage,
+  takeArrivedMenuImages,
   storedFilesOf,
   subscribeNewestImage,
 } from './menu-images'
 
 vi.mock('@/lib/firebase', () => ({
+  firestoreRestTarget: vi.fn(() => null),
   getFirestoreLite: vi.fn(() => Promise.resolve({})),
   getFirestoreLive: vi.fn(() => Promise.resolve({})),
 }))
@@ -48,6 +52,38 @@ describe('fetchMenuImages', () => {
     localStorage.clear()
     readDocs.mockReset()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  })
+
+  it('reads through the REST API, with no SDK, when it may', async () => {
+    vi.mocked(firestoreRestTarget).mockReturnValueOnce({
+      origin: 'http://127.0.0.1:8080',
+      projectId: 'demo-p',
+      apiKey: 'k',
+    })
+    const document = (id: string, numero: string) => ({
+      document: {
+        name: `projects/demo-p/databases/(default)/documents/helados/${id}`,
+        fields: {
+          url: { stringValue: `https://img.example/${id}.webp` },
+          numero: { integerValue: numero },
+        },
+      },
+    })
+    const body = JSON.stringify([document('dos', '2'), document('uno', '1')])
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(body))),
+    )
+    try {
+      const result = await fetchMenuImages('helados')
+      expect(result.images.map((image) => [image.id, image.numero])).toEqual([
+        ['uno', 1],
+        ['dos', 2],
+      ])
+      expect(readDocs).not.toHaveBeenCalled()
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('reads the menu in menu order and saves it on the device', async () => {
@@ -156,6 +192,25 @@ describe('prefetchMenuImages', () => {
     expect(retried.images.map((image) => image.id)).toEqual(['otra'])
   })
 
+  it('hands an arrived answer over at once, once, and none before it arrives', async () => {
+    readDocs.mockResolvedValueOnce(snapshot([stored('llegado', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([stored('despues', 1)]))
+    const early = prefetchMenuImages('helados')
+    expect(takeArrivedMenuImages('helados')).toBeNull()
+    await early
+    expect(takeArrivedMenuImages('helados')?.map((image) => image.id)).toEqual(['llegado'])
+    expect(takeArrivedMenuImages('helados')).toBeNull()
+    const next = await fetchMenuImages('helados')
+    expect(next.images.map((image) => image.id)).toEqual(['despues'])
+  })
+
+  it('hands no answer over when the early read failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    readDocs.mockRejectedValueOnce(new Error('Failed to fetch'))
+    await prefetchMenuImages('bebidas')
+    expect(takeArrivedMenuImages('bebidas')).toBeNull()
+  })
+
   it('is not handed over once it is older than half a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
@@ -207,6 +262,21 @@ describe('subscribeNewestImage', () => {
     answer(snapshot([stored('vieja', 1)]))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(onImage.mock.calls.map(([image]) => (image as { id: string }).id)).toEqual(['en-vivo'])
+  })
+
+  it('tells what a read started ahead answered once it has arrived, and still hands it over', async () => {
+    readDocs.mockResolvedValueOnce(snapshot([stored('llegada', 1)]))
+    const early = prefetchNewestImage('misterio')
+    expect(arrivedNewestImage('misterio')).toBeUndefined()
+    await early
+    expect(arrivedNewestImage('misterio')?.id).toBe('llegada')
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() =>
+      expect(onImage).toHaveBeenCalledWith(expect.objectContaining({ id: 'llegada' })),
+    )
+    expect(readDocs).toHaveBeenCalledTimes(1)
+    expect(arrivedNewestImage('misterio')).toBeUndefined()
   })
 
   it('takes over a read started ahead instead of reading again', async () => {

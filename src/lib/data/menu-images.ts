@@ -1,5 +1,6 @@
 import { withTimeout } from '@/lib/network'
-import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
+import { firestoreRestTarget, getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
+import { runRestQuery, type RestDocument, type RestQuery } from '@/lib/firestore-rest'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 
@@ -26,16 +27,38 @@ const PREFETCH_FRESH_MS = 30_000
  * still loads), by collection: the page's own read takes one over, once, while it is fresh.
  */
 function readsAhead<T>() {
-  const started = new Map<ImageCollection, { read: Promise<T>; at: number }>()
+  const started = new Map<
+    ImageCollection,
+    { read: Promise<T>; at: number; answer?: { value: T } }
+  >()
+  const fresh = (category: ImageCollection) => {
+    const early = started.get(category)
+    return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early : undefined
+  }
   return {
     start(category: ImageCollection, read: Promise<T>): Promise<T> {
-      started.set(category, { read, at: Date.now() })
+      const early: { read: Promise<T>; at: number; answer?: { value: T } } = {
+        read,
+        at: Date.now(),
+      }
+      started.set(category, early)
+      read.then((value) => (early.answer = { value })).catch(() => undefined)
       return read
     },
     take(category: ImageCollection, read: () => Promise<T>): Promise<T> {
-      const early = started.get(category)
+      const early = fresh(category)
       started.delete(category)
-      return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early.read : read()
+      return early ? early.read : read()
+    },
+    /** The answer of a fresh read started ahead, if it has arrived (the read stays to take). */
+    answered(category: ImageCollection): { value: T } | undefined {
+      return fresh(category)?.answer
+    },
+    /** Takes over a read that has already been answered, at once; undefined if none has. */
+    takeAnswered(category: ImageCollection): { value: T } | undefined {
+      const answer = fresh(category)?.answer
+      if (answer) started.delete(category)
+      return answer
     },
   }
 }
@@ -43,30 +66,40 @@ function readsAhead<T>() {
 const menusAhead = readsAhead<MenuImage[]>()
 const newestAhead = readsAhead<MenuImage | null>()
 
-/** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
-async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
-  const [{ collection, getDocs }, db] = await Promise.all([
+/**
+ * The documents of a collection (newest first and at most `limit` of them, when asked): through
+ * the REST API where it can, with no SDK to download first, or else with the light SDK.
+ */
+async function readDocuments(request: RestQuery): Promise<RestDocument[]> {
+  const target = firestoreRestTarget()
+  if (target) return runRestQuery(target, request)
+  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirestoreLite(),
   ])
-  const snapshot = await getDocs(collection(db, category))
-  const images = snapshot.docs
-    .map((doc) => toImageDocument(doc.id, doc.data()))
+  const constraints = [
+    ...(request.newestBy ? [orderBy(request.newestBy, 'desc')] : []),
+    ...(request.limit ? [limit(request.limit)] : []),
+  ]
+  const snapshot = await getDocs(query(collection(db, request.collection), ...constraints))
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}
+
+/** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
+async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
+  const documents = await readDocuments({ collection: category })
+  const images = documents
+    .map((doc) => toImageDocument(doc.id, doc.data))
     .filter((image): image is MenuImage => image !== null)
     .sort(byMenuOrder)
   void saveCachedMenu(category, images)
   return images
 }
 
-/** The newest document of a collection, read once with the light SDK. */
+/** The newest document of a collection, read once without live updates. */
 async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirestoreLite(),
-  ])
-  const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
-  const first = (await getDocs(newest)).docs[0]
-  return first ? toImageDocument(first.id, first.data()) : null
+  const [first] = await readDocuments({ collection: category, newestBy: 'fecha', limit: 1 })
+  return first ? toImageDocument(first.id, first.data) : null
 }
 
 /**
@@ -87,6 +120,15 @@ export function prefetchNewestImage(category: ImageCollection): Promise<MenuImag
 }
 
 /**
+ * The menu read ahead, when its answer has already arrived: a page opening now draws the list in
+ * its first render instead of a spinner first (the first image is often already downloaded).
+ * Taken over once, like fetchMenuImages takes a read still under way; null when there is none.
+ */
+export function takeArrivedMenuImages(category: ImageCollection): MenuImage[] | null {
+  return menusAhead.takeAnswered(category)?.value ?? null
+}
+
+/**
  * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read
  * is saved on the device; when the read fails or takes longer than `timeoutMs`, the last saved
  * list is returned instead, and only without one does this throw.
@@ -104,6 +146,15 @@ export async function fetchMenuImages(
     console.warn(`Menú de ${category}: se muestra la copia guardada`, error)
     return { images: saved.images, source: 'device' }
   }
+}
+
+/**
+ * The newest document read ahead, when its answer has already arrived (null: the collection is
+ * empty), so a page opening now can show it in its first render; undefined when it has not.
+ * The next subscribeNewestImage still takes that read over and reports the same answer.
+ */
+export function arrivedNewestImage(category: ImageCollection): MenuImage | null | undefined {
+  return newestAhead.answered(category)?.value
 }
 
 /**

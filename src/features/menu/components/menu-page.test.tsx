@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchMenuImages, type MenuImage } from '@/lib/data/menu-images'
+import { fetchMenuImages, takeArrivedMenuImages, type MenuImage } from '@/lib/data/menu-images'
 import { renderWithProviders } from '@/testing/render'
 import { MenuPage } from './menu-page'
 
-vi.mock('@/lib/data/menu-images', () => ({ fetchMenuImages: vi.fn() }))
+vi.mock('@/lib/data/menu-images', () => ({
+  fetchMenuImages: vi.fn(),
+  takeArrivedMenuImages: vi.fn(() => null),
+}))
 const fetchImages = vi.mocked(fetchMenuImages)
+const takeArrived = vi.mocked(takeArrivedMenuImages)
 
 const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   id,
@@ -40,6 +44,18 @@ describe('MenuPage', () => {
     expect(second).toHaveAttribute('loading', 'lazy')
     expect(fetchImages).toHaveBeenCalledWith('comidas')
     expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument()
+  })
+
+  it('draws a list read ahead that has already arrived in its first render, reading no more', () => {
+    takeArrived.mockReturnValueOnce([image('a', { nombre: 'temprano.webp' })])
+    renderWithProviders(<MenuPage category="comidas" />)
+    expect(screen.getByRole('img', { name: 'temprano.webp' })).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    )
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(takeArrived).toHaveBeenCalledWith('comidas')
+    expect(fetchImages).not.toHaveBeenCalled()
   })
 
   it('uses the same fallback form for helados', async () => {

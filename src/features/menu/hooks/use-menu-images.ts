@@ -1,5 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { fetchMenuImages, type MenuCategory, type MenuImage } from '@/lib/data/menu-images'
+import {
+  fetchMenuImages,
+  takeArrivedMenuImages,
+  type MenuCategory,
+  type MenuImage,
+} from '@/lib/data/menu-images'
 
 export type MenuState =
   | { status: 'loading' }
@@ -15,17 +20,31 @@ interface Result {
   state: MenuState
 }
 
+/** The list read ahead as the app started, if it has arrived: the page's first request's answer. */
+function arrivedResult(category: MenuCategory): Result | null {
+  const images = takeArrivedMenuImages(category)
+  return images && { category, request: `${category}#0`, state: loaded(images, false) }
+}
+
+const loaded = (images: MenuImage[], offline: boolean): MenuState => ({
+  status: 'loaded',
+  images,
+  offline,
+})
+
 export function useMenuImages(category: MenuCategory) {
   const [attempt, setAttempt] = useState(0)
   const request = `${category}#${attempt}`
-  const [result, setResult] = useState<Result | null>(null)
+  const [arrived] = useState(() => arrivedResult(category))
+  const [result, setResult] = useState<Result | null>(arrived)
 
   useEffect(() => {
+    if (arrived?.request === request) return
     let active = true
     fetchMenuImages(category)
       .then(({ images, source }) => {
         if (active) {
-          const state: MenuState = { status: 'loaded', images, offline: source === 'device' }
+          const state = loaded(images, source === 'device')
           // A transition: a slow phone draws the list in short slices, staying responsive.
           startTransition(() => setResult({ category, request, state }))
         }
@@ -37,7 +56,7 @@ export function useMenuImages(category: MenuCategory) {
     return () => {
       active = false
     }
-  }, [category, request])
+  }, [arrived, category, request])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const current = result?.request === request ? result.state : null

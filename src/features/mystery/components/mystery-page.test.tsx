@@ -1,10 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
+import { arrivedNewestImage, subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
 import { renderWithProviders } from '@/testing/render'
 import { MysteryPage } from './mystery-page'
 
-vi.mock('@/lib/data/menu-images', () => ({ subscribeNewestImage: vi.fn() }))
+vi.mock('@/lib/data/menu-images', () => ({
+  subscribeNewestImage: vi.fn(),
+  arrivedNewestImage: vi.fn(() => undefined),
+}))
 const subscribe = vi.mocked(subscribeNewestImage)
 
 interface Subscription {
@@ -71,6 +74,21 @@ describe('MysteryPage', () => {
     )
     expect(screen.getAllByRole('img')).toHaveLength(1)
     expect(subscribe).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows an image read ahead that has already arrived in its first render, and listens on', () => {
+    vi.mocked(arrivedNewestImage).mockReturnValueOnce(image('temprana'))
+    renderWithProviders(<MysteryPage />)
+    expect(screen.getByRole('img', { name: ALT })).toHaveAttribute(
+      'src',
+      'https://img.example/temprana.webp',
+    )
+    expect(screen.queryByText('Cargando...')).not.toBeInTheDocument()
+    act(() => latest().onImage(image('nueva')))
+    expect(screen.getByRole('img', { name: ALT })).toHaveAttribute(
+      'src',
+      'https://img.example/nueva.webp',
+    )
   })
 
   it('reserves the image size and offers the variants when the document has them', () => {

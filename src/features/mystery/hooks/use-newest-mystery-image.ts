@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
+import { arrivedNewestImage, subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
 
 export type MysteryState =
   | { status: 'loading' }
@@ -11,16 +11,25 @@ export type MysteryState =
 /** After this long without an answer the page suggests checking the connection. */
 export const SLOW_AFTER_MS = 12_000
 
+const stateOf = (image: MenuImage | null): MysteryState =>
+  image ? { status: 'shown', image } : { status: 'empty' }
+
+/** What the page first shows: the answer of the read started ahead, if it has arrived. */
+function arrivedState(): MysteryState {
+  const image = arrivedNewestImage('misterio')
+  return image === undefined ? { status: 'loading' } : stateOf(image)
+}
+
 /** The newest misterio image, kept up to date while the page is open. */
 export function useNewestMysteryImage() {
   const [attempt, setAttempt] = useState(0)
-  const [state, setState] = useState<MysteryState>({ status: 'loading' })
+  const [state, setState] = useState<MysteryState>(arrivedState)
   const [slowAttempt, setSlowAttempt] = useState<number | null>(null)
 
   useEffect(() => {
     return subscribeNewestImage(
       'misterio',
-      (image) => setState(image ? { status: 'shown', image } : { status: 'empty' }),
+      (image) => setState(stateOf(image)),
       (error) => {
         console.error('No se pudo cargar la imagen de la página misteriosa', error)
         setState((current) => ({

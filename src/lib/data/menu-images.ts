@@ -27,20 +27,16 @@ const PREFETCH_FRESH_MS = 30_000
  * still loads), by collection: the page's own read takes one over, once, while it is fresh.
  */
 function readsAhead<T>() {
-  const started = new Map<
-    ImageCollection,
-    { read: Promise<T>; at: number; answer?: { value: T } }
-  >()
+  /** A read started `at`, and its answer once it has arrived. */
+  type Early = { read: Promise<T>; at: number; answer?: { value: T } }
+  const started = new Map<ImageCollection, Early>()
   const fresh = (category: ImageCollection) => {
     const early = started.get(category)
     return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early : undefined
   }
   return {
     start(category: ImageCollection, read: Promise<T>): Promise<T> {
-      const early: { read: Promise<T>; at: number; answer?: { value: T } } = {
-        read,
-        at: Date.now(),
-      }
+      const early: Early = { read, at: Date.now() }
       started.set(category, early)
       read.then((value) => (early.answer = { value })).catch(() => undefined)
       return read

@@ -26,6 +26,9 @@ function recordScripts(page: Page) {
   }
 }
 
+/** Text that only the light or the full Firestore SDK contains. */
+const FIRESTORE_MARKERS = { 'light Firestore SDK': '_lite', 'full Firestore SDK': 'webchannel' }
+
 async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, string>> {
   const scripts = recordScripts(page)
   await page.goto(path)
@@ -49,6 +52,33 @@ test.describe('code splitting', () => {
       }
     })
   }
+
+  // Their lists are one call to Firestore's REST API: no SDK to download before (or after) it.
+  for (const path of ['/', '/helados', '/cono-gratis']) {
+    test(`${path} shows its images and downloads no Firestore SDK`, async ({ page }) => {
+      const scripts = await scriptsLoadedBy(page, path)
+      const listed = page.getByRole('main').getByRole('listitem').getByRole('img')
+      await expect(listed.first()).toBeVisible()
+      for (const [what, marker] of Object.entries(FIRESTORE_MARKERS)) {
+        const carriers = [...scripts]
+          .filter(([, body]) => body.includes(marker))
+          .map(([url]) => url)
+        expect(carriers, `${what} loaded on ${path}`).toEqual([])
+      }
+    })
+  }
+
+  test('the Firestore markers are real: the live surprise page and a sign-in download them', async ({
+    page,
+  }) => {
+    const scripts = recordScripts(page)
+    const loaded = async (marker: string) =>
+      [...(await scripts()).values()].some((body) => body.includes(marker))
+    await page.goto('/pagina-misteriosa')
+    await expect.poll(() => loaded(FIRESTORE_MARKERS['full Firestore SDK'])).toBe(true)
+    await signInAsAdmin(page)
+    await expect.poll(() => loaded(FIRESTORE_MARKERS['light Firestore SDK'])).toBe(true)
+  })
 
   test('the markers are real: the sign-in page and the dashboard do download them', async ({
     page,

@@ -6,6 +6,7 @@ import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
 import { CONO_GRATIS_COLLECTION, reserveConoGratisNumber, storedNombre } from './cono-gratis-number'
 import { byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { assertMaySend, explainDenial } from './limites'
+import { readDocuments } from './read-documents'
 
 export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
 export { RateLimitedError } from './limites'
@@ -31,16 +32,15 @@ export class ImageFileError extends Error {
 const isConoGratisImage = (image: ImageDocument | null): image is ConoGratisImage =>
   image !== null && image.numero !== undefined
 
-/** The newest customer screenshots, newest first (one read with the light SDK). */
+/** The newest customer screenshots, newest first (one read, without an SDK where it can). */
 export async function fetchConoGratisImages(max = GALLERY_LIMIT): Promise<ConoGratisImage[]> {
-  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirestoreLite(),
-  ])
-  const newest = query(collection(db, CONO_GRATIS_COLLECTION), orderBy('fecha', 'desc'), limit(max))
-  const snapshot = await getDocs(newest)
-  return snapshot.docs
-    .map((entry) => toImageDocument(entry.id, entry.data()))
+  const documents = await readDocuments({
+    collection: CONO_GRATIS_COLLECTION,
+    newestBy: 'fecha',
+    limit: max,
+  })
+  return documents
+    .map((entry) => toImageDocument(entry.id, entry.data))
     .filter(isConoGratisImage)
     .sort(byNewest)
 }

@@ -1,6 +1,5 @@
 import { onSnapshot } from 'firebase/firestore'
 import { getDocs } from 'firebase/firestore/lite'
-import { firestoreRestTarget } from '@/lib/firebase'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import {
   arrivedNewestImage,
@@ -52,38 +51,6 @@ describe('fetchMenuImages', () => {
     localStorage.clear()
     readDocs.mockReset()
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  })
-
-  it('reads through the REST API, with no SDK, when it may', async () => {
-    vi.mocked(firestoreRestTarget).mockReturnValueOnce({
-      origin: 'http://127.0.0.1:8080',
-      projectId: 'demo-p',
-      apiKey: 'k',
-    })
-    const document = (id: string, numero: string) => ({
-      document: {
-        name: `projects/demo-p/databases/(default)/documents/helados/${id}`,
-        fields: {
-          url: { stringValue: `https://img.example/${id}.webp` },
-          numero: { integerValue: numero },
-        },
-      },
-    })
-    const body = JSON.stringify([document('dos', '2'), document('uno', '1')])
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response(body))),
-    )
-    try {
-      const result = await fetchMenuImages('helados')
-      expect(result.images.map((image) => [image.id, image.numero])).toEqual([
-        ['uno', 1],
-        ['dos', 2],
-      ])
-      expect(readDocs).not.toHaveBeenCalled()
-    } finally {
-      vi.unstubAllGlobals()
-    }
   })
 
   it('reads the menu in menu order and saves it on the device', async () => {

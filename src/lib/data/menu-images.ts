@@ -1,8 +1,8 @@
 import { withTimeout } from '@/lib/network'
-import { firestoreRestTarget, getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
-import { runRestQuery, type RestDocument, type RestQuery } from '@/lib/firestore-rest'
+import { getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
+import { readDocuments } from './read-documents'
 
 export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
@@ -61,25 +61,6 @@ function readsAhead<T>() {
 
 const menusAhead = readsAhead<MenuImage[]>()
 const newestAhead = readsAhead<MenuImage | null>()
-
-/**
- * The documents of a collection (newest first and at most `limit` of them, when asked): through
- * the REST API where it can, with no SDK to download first, or else with the light SDK.
- */
-async function readDocuments(request: RestQuery): Promise<RestDocument[]> {
-  const target = firestoreRestTarget()
-  if (target) return runRestQuery(target, request)
-  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirestoreLite(),
-  ])
-  const constraints = [
-    ...(request.newestBy ? [orderBy(request.newestBy, 'desc')] : []),
-    ...(request.limit ? [limit(request.limit)] : []),
-  ]
-  const snapshot = await getDocs(query(collection(db, request.collection), ...constraints))
-  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
-}
 
 /** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
 async function readMenu(category: ImageCollection): Promise<MenuImage[]> {

@@ -1,0 +1,22 @@
+import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
+import { runRestQuery, type RestDocument, type RestQuery } from '@/lib/firestore-rest'
+
+/**
+ * One-shot public read of a collection (newest first and at most `limit` documents, when
+ * asked): through the REST API where it can, with no SDK to download first, or else (App Check
+ * on) with the light SDK.
+ */
+export async function readDocuments(request: RestQuery): Promise<RestDocument[]> {
+  const target = firestoreRestTarget()
+  if (target) return runRestQuery(target, request)
+  const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirestoreLite(),
+  ])
+  const constraints = [
+    ...(request.newestBy ? [orderBy(request.newestBy, 'desc')] : []),
+    ...(request.limit ? [limit(request.limit)] : []),
+  ]
+  const snapshot = await getDocs(query(collection(db, request.collection), ...constraints))
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}

@@ -2,12 +2,20 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { dataOrigins } from './src/config/firebase-origins'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { criticalStylesPlugin } from './scripts/build/critical-styles-plugin.mjs'
+import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 
 export default defineConfig({
-  plugins: [react(), appPreloadPlugin(), criticalStylesPlugin(), serviceWorkerPlugin()],
+  plugins: [
+    react(),
+    preconnectPlugin(dataOrigins),
+    appPreloadPlugin(),
+    criticalStylesPlugin(),
+    serviceWorkerPlugin(),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

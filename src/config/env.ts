@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app'
+import { EMULATOR_HOST } from './firebase-origins'
 
 type FirebaseEnv = Required<
   Pick<
@@ -52,7 +53,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteKey = raw.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY
   const appCheckSiteKey =
     !useEmulators && typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null
-  return { firebase, useEmulators, emulatorHost: '127.0.0.1', appCheckSiteKey }
+  return { firebase, useEmulators, emulatorHost: EMULATOR_HOST, appCheckSiteKey }
 }
 
 export const env = parseEnv(import.meta.env)

@@ -4,9 +4,8 @@ import type { Firestore } from 'firebase/firestore'
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
+import { dataOrigins, EMULATOR_PORTS } from '@/config/firebase-origins'
 import type { RestTarget } from './firestore-rest'
-
-const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 } as const
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
@@ -58,9 +57,7 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
  */
 export function firestoreRestTarget(): RestTarget | null {
   if (env.appCheckSiteKey) return null
-  const origin = env.useEmulators
-    ? `http://${env.emulatorHost}:${EMULATOR_PORTS.firestore}`
-    : 'https://firestore.googleapis.com'
+  const origin = dataOrigins(env.useEmulators).firestore
   return { origin, projectId: env.firebase.projectId, apiKey: env.firebase.apiKey }
 }
 

@@ -49,6 +49,8 @@ describe('runRestQuery', () => {
     expect((fecha as { toDate(): Date }).toDate().toISOString()).toBe('2026-01-02T03:04:05.678Z')
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(`http://127.0.0.1:8080/v1/${DOCUMENTS}:runQuery?key=k%20y`)
+    // Nothing that would make the browser ask the server first (a CORS preflight).
+    expect(init.headers).toEqual({ 'Content-Type': 'text/plain' })
     expect(JSON.parse(String(init.body))).toEqual({
       structuredQuery: { from: [{ collectionId: 'comidas' }] },
     })

@@ -75,7 +75,8 @@ export async function runRestQuery(target: RestTarget, query: RestQuery): Promis
   const url = `${target.origin}/v1/${database}:runQuery?key=${encodeURIComponent(target.apiKey)}`
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    // A CORS "simple request", as the SDKs send it: no preflight, one round trip less.
+    headers: { 'Content-Type': 'text/plain' },
     body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
   })
   if (!response.ok) throw new Error(`Firestore respondió ${response.status} a la consulta`)

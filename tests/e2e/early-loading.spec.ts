@@ -34,6 +34,25 @@ test('a menu page asks for its images and fonts before the app has arrived', asy
   await expect(page.locator('#page-loader')).toHaveCount(0)
 })
 
+test('the connections for the list and the images open early, and the list read needs no preflight', async ({
+  page,
+}) => {
+  const methods: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('documents:runQuery')) methods.push(request.method())
+  })
+  await page.goto('/bebidas')
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
+  // A CORS preflight (OPTIONS) would cost one more round trip before the list.
+  expect(methods).toEqual(['POST'])
+  const hints = await page
+    .locator('link[rel="preconnect"]')
+    .evaluateAll((links) =>
+      links.map((link) => `${link.getAttribute('href')} ${link.hasAttribute('crossorigin')}`),
+    )
+  expect(hints).toEqual(['http://127.0.0.1:8080 true', 'http://127.0.0.1:9199 false'])
+})
+
 test('the first look of the public pages is styled by index.html, not at run time', async ({
   page,
 }) => {

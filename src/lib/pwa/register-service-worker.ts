@@ -92,14 +92,34 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   }
 }
 
+/** The longest an idle moment is waited for before the work runs anyway. */
+const IDLE_TIMEOUT_MS = 10_000
+
 /**
- * Registers the service worker in production builds, once the page has loaded (the first visit's
- * own downloads go first). Development and unit tests never register one.
+ * Runs `work` once the page has loaded and then the main thread is idle. The load event alone
+ * is not enough: the app is imported after index.html's own resources, so `load` can come
+ * before React has even drawn the first page.
+ */
+export function whenLoadedAndIdle(work: () => void, win: Window = window): void {
+  const whenIdle = () => {
+    if (typeof win.requestIdleCallback === 'function') {
+      win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
+    } else {
+      win.setTimeout(work, 0)
+    }
+  }
+  if (win.document.readyState === 'complete') whenIdle()
+  else win.addEventListener('load', whenIdle, { once: true })
+}
+
+/**
+ * Registers the service worker in production builds once the first page is drawn and the page
+ * has loaded: its precache downloads must not compete with the first visit's own. Development
+ * and unit tests never register one.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || import.meta.env.MODE === 'test') return
   if (!('serviceWorker' in navigator)) return
   const container = navigator.serviceWorker
-  if (document.readyState === 'complete') void start(container)
-  else window.addEventListener('load', () => void start(container), { once: true })
+  whenLoadedAndIdle(() => void start(container))
 }

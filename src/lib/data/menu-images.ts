@@ -106,7 +106,7 @@ export function takeArrivedMenuImages(category: ImageCollection): MenuImage[] | 
 }
 
 /**
- * One-shot read of a menu, in menu order (the light SDK: no live updates needed). Every list read
+ * One-shot read of a menu, in menu order (readDocuments: no live updates needed). Every list read
  * is saved on the device; when the read fails or takes longer than `timeoutMs`, the last saved
  * list is returned instead, and only without one does this throw.
  */
@@ -136,8 +136,8 @@ export function arrivedNewestImage(category: ImageCollection): MenuImage | null 
 
 /**
  * The newest document of a collection, live. The first answer usually comes from a one-shot read
- * with the light SDK (started ahead, or here), so the image shows while the live SDK, several
- * times larger, still downloads; the live query then keeps it current and reports failures.
+ * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
+ * still downloads; the live query then keeps it current and reports failures.
  * Returns the unsubscribe function.
  */
 export function subscribeNewestImage(

@@ -29,6 +29,17 @@ function recordScripts(page: Page) {
 /** Text that only the light or the full Firestore SDK contains. */
 const FIRESTORE_MARKERS = { 'light Firestore SDK': '_lite', 'full Firestore SDK': 'webchannel' }
 
+/** Whether a script the page requests from now on (up to the call) contains `marker`. */
+function markerLoaded(page: Page) {
+  const scripts = recordScripts(page)
+  return async (marker: string) =>
+    [...(await scripts()).values()].some((body) => body.includes(marker))
+}
+
+/** The addresses of the scripts whose text contains `marker`. */
+const carriersOf = (scripts: Map<string, string>, marker: string) =>
+  [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url)
+
 async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, string>> {
   const scripts = recordScripts(page)
   await page.goto(path)
@@ -45,10 +56,7 @@ test.describe('code splitting', () => {
       const scripts = await scriptsLoadedBy(page, path)
       expect(scripts.size).toBeGreaterThan(0)
       for (const [what, marker] of Object.entries(MARKERS)) {
-        const carriers = [...scripts]
-          .filter(([, body]) => body.includes(marker))
-          .map(([url]) => url)
-        expect(carriers, `${what} loaded on ${path}`).toEqual([])
+        expect(carriersOf(scripts, marker), `${what} loaded on ${path}`).toEqual([])
       }
     })
   }
@@ -60,10 +68,7 @@ test.describe('code splitting', () => {
       const listed = page.getByRole('main').getByRole('listitem').getByRole('img')
       await expect(listed.first()).toBeVisible()
       for (const [what, marker] of Object.entries(FIRESTORE_MARKERS)) {
-        const carriers = [...scripts]
-          .filter(([, body]) => body.includes(marker))
-          .map(([url]) => url)
-        expect(carriers, `${what} loaded on ${path}`).toEqual([])
+        expect(carriersOf(scripts, marker), `${what} loaded on ${path}`).toEqual([])
       }
     })
   }
@@ -71,9 +76,7 @@ test.describe('code splitting', () => {
   test('the Firestore markers are real: the live surprise page and a sign-in download them', async ({
     page,
   }) => {
-    const scripts = recordScripts(page)
-    const loaded = async (marker: string) =>
-      [...(await scripts()).values()].some((body) => body.includes(marker))
+    const loaded = markerLoaded(page)
     await page.goto('/pagina-misteriosa')
     await expect.poll(() => loaded(FIRESTORE_MARKERS['full Firestore SDK'])).toBe(true)
     await signInAsAdmin(page)
@@ -83,9 +86,7 @@ test.describe('code splitting', () => {
   test('the markers are real: the sign-in page and the dashboard do download them', async ({
     page,
   }) => {
-    const scripts = recordScripts(page)
-    const loaded = async (marker: string) =>
-      [...(await scripts()).values()].some((body) => body.includes(marker))
+    const loaded = markerLoaded(page)
     await page.goto('/login')
     await expect.poll(() => loaded(MARKERS['sign-in page'])).toBe(true)
     await expect.poll(() => loaded(MARKERS['Auth SDK'])).toBe(true)

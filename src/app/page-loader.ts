@@ -1,3 +1,4 @@
+import { afterLoad } from '@/lib/after-load'
 import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
 
 const FADE_MS = 500
@@ -10,8 +11,7 @@ export function dismissPageLoader(doc: Document = document): void {
     loader.classList.add('is-done')
     window.setTimeout(() => loader.remove(), FADE_MS)
   }
-  if (doc.readyState === 'complete') fade()
-  else window.addEventListener('load', fade, { once: true })
+  afterLoad(fade, doc.defaultView ?? window)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { afterLoad } from '@/lib/after-load'
 import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
 
 const SCRIPT_URL = '/sw.js'
@@ -108,8 +109,7 @@ export function whenLoadedAndIdle(work: () => void, win: Window = window): void 
       win.setTimeout(work, 0)
     }
   }
-  if (win.document.readyState === 'complete') whenIdle()
-  else win.addEventListener('load', whenIdle, { once: true })
+  afterLoad(whenIdle, win)
 }
 
 /**

@@ -29,7 +29,11 @@ export function useNewestMysteryImage() {
   useEffect(() => {
     return subscribeNewestImage(
       'misterio',
-      (image) => setState(stateOf(image)),
+      // The first answer is often the one already shown from the read ahead: no new render.
+      (image) =>
+        setState((current) =>
+          current.status === 'shown' && current.image === image ? current : stateOf(image),
+        ),
       (error) => {
         console.error('No se pudo cargar la imagen de la página misteriosa', error)
         setState((current) => ({

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
+import { afterLoad } from '@/lib/after-load'
 import type { OpinionForm } from './opinion-form'
 
 type OpinionFormComponent = typeof OpinionForm
@@ -27,16 +28,6 @@ function loadForm(): Promise<OpinionFormComponent> {
     },
   )
   return pending
-}
-
-/** Calls `run` once the page has loaded. Returns the cancel function. */
-function afterLoad(run: () => void): () => void {
-  if (document.readyState === 'complete') {
-    run()
-    return () => undefined
-  }
-  window.addEventListener('load', run, { once: true })
-  return () => window.removeEventListener('load', run)
 }
 
 /**

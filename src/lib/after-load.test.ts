@@ -1,0 +1,28 @@
+import { afterLoad } from './after-load'
+
+describe('afterLoad', () => {
+  it('runs at once when the page has loaded', () => {
+    const run = vi.fn()
+    afterLoad(run)
+    expect(document.readyState).toBe('complete')
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('otherwise waits for the load event, unless cancelled first', () => {
+    const listeners = new Map<string, () => void>()
+    const win = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    } as unknown as Window
+    const run = vi.fn()
+    afterLoad(run, win)
+    expect(run).not.toHaveBeenCalled()
+    listeners.get('load')?.()
+    expect(run).toHaveBeenCalledTimes(1)
+
+    const cancelled = vi.fn()
+    afterLoad(cancelled, win)()
+    expect(listeners.has('load')).toBe(false)
+  })
+})

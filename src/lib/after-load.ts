@@ -1,0 +1,9 @@
+/** Calls `run` once the page has loaded (at once if it has). Returns the cancel function. */
+export function afterLoad(run: () => void, win: Window = window): () => void {
+  if (win.document.readyState === 'complete') {
+    run()
+    return () => undefined
+  }
+  win.addEventListener('load', run, { once: true })
+  return () => win.removeEventListener('load', run)
+}

@@ -59,3 +59,39 @@ test.describe('surprise page', () => {
     expect(await page.evaluate(() => 'mysteryPageMarker' in window)).toBe(true)
   })
 })
+
+test('the mascot moves only whole layers by transform, which the compositor animates', async ({
+  page,
+}) => {
+  await page.goto('/pagina-misteriosa')
+  await expect(page.getByRole('main').getByRole('img', { name: ALT })).toBeVisible()
+
+  const animations = await page.evaluate(() =>
+    document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect
+      if (!(effect instanceof KeyframeEffect) || !effect.target?.closest('main')) return []
+      const properties = new Set(
+        effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter(isAnimatedProperty)),
+      )
+      return [
+        {
+          // A drawing's inner parts (a <g>, a <path>) are repainted on the main thread each frame.
+          insideDrawing:
+            effect.target.closest('svg') !== effect.target && effect.target.closest('svg') !== null,
+          properties: [...properties],
+          running: animation.playState === 'running',
+        },
+      ]
+
+      function isAnimatedProperty(key: string) {
+        return !['offset', 'computedOffset', 'easing', 'composite'].includes(key)
+      }
+    }),
+  )
+
+  // The body's bob and the arm's wave.
+  expect(animations).toHaveLength(2)
+  for (const animation of animations) {
+    expect(animation).toEqual({ insideDrawing: false, properties: ['transform'], running: true })
+  }
+})

@@ -1,7 +1,4 @@
-import '@fontsource/poppins/latin-400.css'
-import '@fontsource/poppins/latin-600.css'
-import '@fontsource/poppins/latin-700.css'
-import '@fontsource/abril-fatface/latin-400.css'
+import '@/assets/fonts/fonts.css'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'

@@ -47,7 +47,7 @@ describe('strategyFor', () => {
 
   it('serves hashed assets and precached public files cache first', () => {
     expect(strategy(get(`${ORIGIN}/assets/index-BIS8PSEa.js`, { mode: 'cors' }))).toBe('asset')
-    expect(strategy(get(`${ORIGIN}/assets/poppins-latin-400-normal-cpxAROuN.woff2`))).toBe('asset')
+    expect(strategy(get(`${ORIGIN}/assets/poppins-400-es-Cb8rZx1Q.woff2`))).toBe('asset')
     expect(strategy(get(`${ORIGIN}/favicon.svg`))).toBe('asset')
     expect(strategy(get(`${ORIGIN}/manifest.webmanifest`))).toBe('asset')
     // Not precached, or asked for with a query: straight to the network.

@@ -1,0 +1,2 @@
+export const SPANISH_CHARACTERS: string
+export function unicodeRange(characters: string): string

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * Cuts the site's web fonts (from @fontsource) down to the characters Spanish texts need and
+ * writes them, with their @font-face rules, to src/assets/fonts/:
+ * `node scripts/build/subset-fonts.mjs`. The files are committed; run this again only when a
+ * font, a weight or SPANISH_CHARACTERS changes.
+ */
+import { readFile, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import subsetFont from 'subset-font'
+import { SPANISH_CHARACTERS, unicodeRange } from './spanish-characters.mjs'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const outDir = join(root, 'src', 'assets', 'fonts')
+const require = createRequire(import.meta.url)
+
+/** Every face the site uses: Poppins for text, Abril Fatface for headings. */
+const FACES = [
+  {
+    family: 'Poppins',
+    weight: 400,
+    source: '@fontsource/poppins/files/poppins-latin-400-normal.woff2',
+  },
+  {
+    family: 'Poppins',
+    weight: 600,
+    source: '@fontsource/poppins/files/poppins-latin-600-normal.woff2',
+  },
+  {
+    family: 'Poppins',
+    weight: 700,
+    source: '@fontsource/poppins/files/poppins-latin-700-normal.woff2',
+  },
+  {
+    family: 'Abril Fatface',
+    weight: 400,
+    source: '@fontsource/abril-fatface/files/abril-fatface-latin-400-normal.woff2',
+  },
+]
+
+const fileName = (/** @type {(typeof FACES)[number]} */ face) =>
+  `${face.family.toLowerCase().replaceAll(' ', '-')}-${face.weight}-es.woff2`
+
+const rules = []
+for (const face of FACES) {
+  const font = await subsetFont(await readFile(require.resolve(face.source)), SPANISH_CHARACTERS, {
+    targetFormat: 'woff2',
+  })
+  await writeFile(join(outDir, fileName(face)), font)
+  rules.push(`@font-face {
+  font-family: '${face.family}';
+  font-style: normal;
+  font-weight: ${face.weight};
+  font-display: swap;
+  src: url('./${fileName(face)}') format('woff2');
+  unicode-range: ${unicodeRange(SPANISH_CHARACTERS)};
+}`)
+  console.log(`${fileName(face)}: ${font.length} bytes`)
+}
+
+const css = `/* Written by scripts/build/subset-fonts.mjs: the web fonts, cut down to Spanish. */
+${rules.join('\n\n')}`
+const cssFile = join(outDir, 'fonts.css')
+await writeFile(cssFile, await format(css, { ...(await resolveConfig(cssFile)), parser: 'css' }))

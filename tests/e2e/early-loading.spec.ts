@@ -92,3 +92,26 @@ test('when the app cannot be downloaded, the spinner gives way to a message and 
   await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
   await expect(page.locator('#page-loader')).toHaveCount(0)
 })
+
+test('the images below the first are fetched only once the first has arrived', async ({ page }) => {
+  const events: { kind: 'request' | 'finished'; url: string }[] = []
+  const isComidasImage = (url: string) => url.includes('/o/comidas%2F')
+  page.on('request', (request) => {
+    if (isComidasImage(request.url())) events.push({ kind: 'request', url: request.url() })
+  })
+  page.on('requestfinished', (request) => {
+    if (isComidasImage(request.url())) events.push({ kind: 'finished', url: request.url() })
+  })
+
+  await page.goto('/comidas')
+  const images = page.getByRole('main').getByRole('listitem').getByRole('img')
+  await expect(images).toHaveCount(await page.getByRole('main').getByRole('listitem').count())
+  await images.last().scrollIntoViewIfNeeded()
+  await expect.poll(() => new Set(events.map((event) => event.url)).size).toBeGreaterThan(1)
+
+  const first = events[0]?.url
+  const firstArrived = events.findIndex((event) => event.kind === 'finished' && event.url === first)
+  const othersAsked = events.findIndex((event) => event.kind === 'request' && event.url !== first)
+  expect(firstArrived).toBeGreaterThanOrEqual(0)
+  expect(othersAsked).toBeGreaterThan(firstArrived)
+})

@@ -29,8 +29,10 @@ test.describe('installable app that works offline', () => {
     await page.goto('/helados')
     const images = menuImages(page, 'helados')
     await expect(images.first()).toBeVisible()
-    const count = await images.count()
+    // Each list item gets its image once the first one has loaded.
+    const count = await page.locator('section[aria-labelledby="menu-helados"] li').count()
     expect(count).toBeGreaterThan(0)
+    await expect(images).toHaveCount(count)
     const sources = await expectAllDecoded(images)
     expect(sources.every((src) => src.includes('/v0/b/'))).toBe(true)
 

@@ -8,10 +8,27 @@ interface MenuImageProps {
   alt: string
   /** The first image is the page's largest paint: fetch it first, the rest when scrolled to. */
   priority: boolean
+  /** Keeps the image's place without fetching it yet. */
+  deferred?: boolean
+  /** Called once the image has loaded or failed. */
+  onSettled?: () => void
 }
 
-export function MenuImage({ image, alt, priority }: MenuImageProps) {
+/** The card's look, shared by the image and the place kept for it. */
+const cardStyle = (image: MenuImageData) => ({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: image.ancho && image.alto ? `${image.ancho} / ${image.alto}` : '4 / 5',
+  objectFit: 'cover',
+  borderRadius: 3,
+  bgcolor: '#FFE7CF',
+  boxShadow: '0 6px 20px rgba(43, 26, 16, 0.12)',
+})
+
+export function MenuImage({ image, alt, priority, deferred = false, onSettled }: MenuImageProps) {
   const { srcSet } = responsiveSources(image)
+  if (deferred) return <Box sx={cardStyle(image)} />
   return (
     <Box
       component="img"
@@ -24,16 +41,9 @@ export function MenuImage({ image, alt, priority }: MenuImageProps) {
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
-      sx={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: image.ancho && image.alto ? `${image.ancho} / ${image.alto}` : '4 / 5',
-        objectFit: 'cover',
-        borderRadius: 3,
-        bgcolor: '#FFE7CF',
-        boxShadow: '0 6px 20px rgba(43, 26, 16, 0.12)',
-      }}
+      onLoad={onSettled}
+      onError={onSettled}
+      sx={cardStyle(image)}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchMenuImages, takeArrivedMenuImages, type MenuImage } from '@/lib/data/menu-images'
 import { renderWithProviders } from '@/testing/render'
@@ -40,10 +40,28 @@ describe('MenuPage', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high')
     expect(first).toHaveAttribute('width', '1080')
     expect(first).toHaveAttribute('srcset', 'x 480w, https://img.example/a.webp 1080w')
+    fireEvent.load(first)
     const second = screen.getByRole('img', { name: 'Imagen del menú de comidas' })
     expect(second).toHaveAttribute('loading', 'lazy')
     expect(fetchImages).toHaveBeenCalledWith('comidas')
     expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['loaded', fireEvent.load],
+    ['failed', fireEvent.error],
+  ])('keeps the places of the images below the first until it has %s', (_, settle) => {
+    takeArrived.mockReturnValueOnce([image('a'), image('b'), image('c')])
+    renderWithProviders(<MenuPage category="bebidas" />)
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    const [first, ...others] = screen.getAllByRole('img')
+    expect(others).toEqual([])
+    settle(first as HTMLImageElement)
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      'https://img.example/a.webp',
+      'https://img.example/b.webp',
+      'https://img.example/c.webp',
+    ])
   })
 
   it('draws a list read ahead that has already arrived in its first render, reading no more', () => {
@@ -102,7 +120,7 @@ describe('MenuPage', () => {
 
     const note = await screen.findByRole('alert')
     expect(note).toHaveTextContent(OFFLINE_NOTE)
-    expect(screen.getByRole('img', { name: 'conos.webp' })).toBeVisible()
+    fireEvent.load(screen.getByRole('img', { name: 'conos.webp' }))
     expect(screen.getByRole('img', { name: 'Imagen del menú de helados' })).toBeVisible()
     // The note comes before the list.
     const list = screen.getByRole('list')

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { MenuCategory } from '@/lib/data/menu-images'
@@ -16,6 +16,8 @@ const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 1
 export function MenuPage({ category }: { category: MenuCategory }) {
   const { state, retry, retrying } = useMenuImages(category)
   const page = MENU_PAGES[category]
+  // The images below the first wait for it: on a weak connection it gets all the bandwidth.
+  const [firstSettled, setFirstSettled] = useState(false)
 
   useEffect(() => {
     if (page.smoothScrollOnOpen) window.scrollTo({ top: 0, behavior: 'smooth' })
@@ -70,6 +72,8 @@ export function MenuPage({ category }: { category: MenuCategory }) {
                 image={image}
                 alt={image.nombre ?? page.fallbackAlt}
                 priority={index === 0}
+                deferred={index > 0 && !firstSettled}
+                onSettled={index === 0 ? () => setFirstSettled(true) : undefined}
               />
             </Box>
           ))}

@@ -9,6 +9,12 @@ import { Component as Helados } from './routes/helados'
 const route = (path: string, lazy: LazyPage): RouteObject => ({ path, lazy })
 
 /**
+ * What a first visit shows while its page's lazy code loads: nothing, under index.html's
+ * spinner (said out loud so the router does not warn about it).
+ */
+const renderNothing = () => null
+
+/**
  * The dashboard's list, create and edit screens of one image section (named in `handle`, read by
  * the screens); `itemsPath` is where its create and edit screens live.
  */
@@ -34,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,
+    HydrateFallback: renderNothing,
     children: [
       // The menus are most visits' first page: in the first download, so they start at once.
       { index: true, Component: Comidas },
@@ -48,6 +55,7 @@ export const routes: RouteObject[] = [
     // Everything under /dashboard is loaded only when opened: public pages never download it.
     path: 'dashboard',
     errorElement: <RouteError />,
+    HydrateFallback: renderNothing,
     lazy: () => import('./routes/dashboard/layout'),
     children: [
       { index: true, element: <Navigate to="comidas" replace /> },

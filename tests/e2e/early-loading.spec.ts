@@ -105,6 +105,7 @@ test('the images below the first are fetched only once the first has arrived', a
 
   await page.goto('/comidas')
   const images = page.getByRole('main').getByRole('listitem').getByRole('img')
+  await expect(images.first()).toBeVisible()
   await expect(images).toHaveCount(await page.getByRole('main').getByRole('listitem').count())
   await images.last().scrollIntoViewIfNeeded()
   await expect.poll(() => new Set(events.map((event) => event.url)).size).toBeGreaterThan(1)

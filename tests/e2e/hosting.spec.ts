@@ -30,6 +30,15 @@ const PUBLIC_ROUTES = [
   '/politica-de-cookies',
 ]
 
+/** Records every warning and error the page logs, from its first script on. */
+function watchConsole(page: Page): string[] {
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) logged.push(message.text())
+  })
+  return logged
+}
+
 /** Records every Content-Security-Policy violation the page reports, from its first script on. */
 async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
   const fromConsole: string[] = []
@@ -94,8 +103,11 @@ test.describe('hosting as deployed', () => {
   })
 
   for (const path of PUBLIC_ROUTES) {
-    test(`${path} reports no Content-Security-Policy violation`, async ({ page }) => {
+    test(`${path} reports no Content-Security-Policy violation and logs nothing`, async ({
+      page,
+    }) => {
       const violations = await watchCspViolations(page)
+      const logged = watchConsole(page)
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await page.waitForLoadState('load')
@@ -110,6 +122,7 @@ test.describe('hosting as deployed', () => {
         )
         .toBe(true)
       expect(await violations()).toEqual([])
+      expect(logged).toEqual([])
     })
   }
 

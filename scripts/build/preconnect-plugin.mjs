@@ -21,11 +21,14 @@ export function preconnectPlugin(originsFor) {
     },
     transformIndexHtml() {
       /** @type {HtmlTag[]} */
-      const tags = [
-        { tag: 'link', attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: true } },
-        { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage } },
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: true },
+          injectTo: 'head',
+        },
+        { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
       ]
-      return tags.map((tag) => ({ ...tag, injectTo: 'head' }))
     },
   }
 }

@@ -19,36 +19,28 @@ const require = createRequire(import.meta.url)
 
 /** Every face the site uses: Poppins for text, Abril Fatface for headings. */
 const FACES = [
-  {
-    family: 'Poppins',
-    weight: 400,
-    source: '@fontsource/poppins/files/poppins-latin-400-normal.woff2',
-  },
-  {
-    family: 'Poppins',
-    weight: 600,
-    source: '@fontsource/poppins/files/poppins-latin-600-normal.woff2',
-  },
-  {
-    family: 'Poppins',
-    weight: 700,
-    source: '@fontsource/poppins/files/poppins-latin-700-normal.woff2',
-  },
-  {
-    family: 'Abril Fatface',
-    weight: 400,
-    source: '@fontsource/abril-fatface/files/abril-fatface-latin-400-normal.woff2',
-  },
+  { family: 'Poppins', weight: 400 },
+  { family: 'Poppins', weight: 600 },
+  { family: 'Poppins', weight: 700 },
+  { family: 'Abril Fatface', weight: 400 },
 ]
 
+const slug = (/** @type {string} */ family) => family.toLowerCase().replaceAll(' ', '-')
 const fileName = (/** @type {(typeof FACES)[number]} */ face) =>
-  `${face.family.toLowerCase().replaceAll(' ', '-')}-${face.weight}-es.woff2`
+  `${slug(face.family)}-${face.weight}-es.woff2`
+/** The @fontsource file a face is cut from: its Latin subset. */
+const sourceOf = (/** @type {(typeof FACES)[number]} */ face) =>
+  `@fontsource/${slug(face.family)}/files/${slug(face.family)}-latin-${face.weight}-normal.woff2`
 
 const rules = []
 for (const face of FACES) {
-  const font = await subsetFont(await readFile(require.resolve(face.source)), SPANISH_CHARACTERS, {
-    targetFormat: 'woff2',
-  })
+  const font = await subsetFont(
+    await readFile(require.resolve(sourceOf(face))),
+    SPANISH_CHARACTERS,
+    {
+      targetFormat: 'woff2',
+    },
+  )
   await writeFile(join(outDir, fileName(face)), font)
   rules.push(`@font-face {
   font-family: '${face.family}';

@@ -1,5 +1,4 @@
 import type { FirebaseOptions } from 'firebase/app'
-import { EMULATOR_HOST } from './firebase-origins'
 
 type FirebaseEnv = Required<
   Pick<
@@ -11,7 +10,6 @@ type FirebaseEnv = Required<
 export interface AppEnv {
   firebase: FirebaseEnv
   useEmulators: boolean
-  emulatorHost: string
   /** reCAPTCHA Enterprise site key: App Check is on when set (never with the emulators). */
   appCheckSiteKey: string | null
 }
@@ -53,7 +51,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteKey = raw.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY
   const appCheckSiteKey =
     !useEmulators && typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null
-  return { firebase, useEmulators, emulatorHost: EMULATOR_HOST, appCheckSiteKey }
+  return { firebase, useEmulators, appCheckSiteKey }
 }
 
 export const env = parseEnv(import.meta.env)

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase/firestore'
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
-import { dataOrigins, EMULATOR_PORTS } from '@/config/firebase-origins'
+import { dataOrigins, EMULATOR_HOST, EMULATOR_PORTS } from '@/config/firebase-origins'
 import type { RestTarget } from './firestore-rest'
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -47,7 +47,7 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
     getFirebaseApp(),
   ])
   const db = getFirestore(app)
-  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
+  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
   return db
 })
 
@@ -69,7 +69,7 @@ export const getFirestoreLive = once(async (): Promise<Firestore> => {
     getFirebaseApp(),
   ])
   const db = getFirestore(app)
-  if (env.useEmulators) connectFirestoreEmulator(db, env.emulatorHost, EMULATOR_PORTS.firestore)
+  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
   return db
 })
 
@@ -81,7 +81,7 @@ export const getAuthService = once(async (): Promise<Auth> => {
   ])
   const auth = getAuth(app)
   if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${env.emulatorHost}:${EMULATOR_PORTS.auth}`, {
+    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
       disableWarnings: true,
     })
   }
@@ -97,6 +97,6 @@ export const getStorageService = once(async (): Promise<FirebaseStorage> => {
   const storage = getStorage(app)
   // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
   storage.maxUploadRetryTime = 3 * 60 * 1000
-  if (env.useEmulators) connectStorageEmulator(storage, env.emulatorHost, EMULATOR_PORTS.storage)
+  if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage)
   return storage
 })

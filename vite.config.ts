@@ -4,20 +4,34 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { dataOrigins } from './src/config/firebase-origins'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
-import { criticalStylesPlugin } from './scripts/build/critical-styles-plugin.mjs'
+import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     preconnectPlugin(dataOrigins),
     appPreloadPlugin(),
-    criticalStylesPlugin(),
+    firstLookPlugin(),
     serviceWorkerPlugin(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package exports only its development build (with its warnings); the
+      // site ships the production build beside it.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]
+        : []),
+    ],
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -28,12 +42,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The entry: only what starts the page's data reads.
-            { name: 'index', tags: ['$initial'], priority: 2 },
-            // The app the entry loads, in one file (one request, one compression context)
-            // instead of the pieces it would share with lazy modules.
+            { name: 'index', tags: ['$initial'], priority: 3 },
+            // React on its own: the app evaluates it in a task of its own (see boot.tsx).
+            {
+              name: 'react',
+              test: /\/node_modules\/(react|react-dom|scheduler)\//,
+              priority: 2,
+            },
+            // The rest of the app, in one file (one request, one compression context) instead
+            // of the pieces it would share with lazy modules.
             {
               name: 'app',
-              test: /\/src\/app\/boot\.tsx$/,
+              test: /\/src\/app\/mount\.tsx$/,
               includeDependenciesRecursively: true,
               priority: 1,
             },
@@ -49,4 +69,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-})
+}))

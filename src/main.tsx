@@ -1,10 +1,16 @@
+import { startApp, whenFirstLookShown } from '@/app/app-start'
 import { startEarlyReads } from '@/app/early-reads'
-import { showPageLoadFailure } from '@/app/page-loader'
+import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 
-// This small entry starts the page's data reads (and its lazy code) at once, while the app
-// (React, MUI, the router: most of the JavaScript) is still downloading; index.html preloads it.
-startEarlyReads(window.location.pathname)
-import('@/app/boot').catch((error: unknown) => {
-  console.error('No se pudo cargar la aplicación', error)
-  showPageLoadFailure()
-})
+// This small entry starts the page's data reads at once. A public page's HTML file carries the
+// page's first look: its spinner fades once the page has loaded, and the app (React, MUI, the
+// router: most of the JavaScript) is downloaded and run once that first look is on screen.
+// Elsewhere (the shell) the spinner stays until the app has drawn the page.
+const { pathname } = window.location
+if (document.querySelector('[data-first-look]')) dismissPageLoader()
+whenFirstLookShown(startEarlyReads(pathname))
+  .then(() => startApp(pathname))
+  .catch((error: unknown) => {
+    console.error('No se pudo cargar la aplicación', error)
+    showPageLoadFailure()
+  })

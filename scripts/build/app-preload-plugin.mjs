@@ -4,7 +4,7 @@
  * @typedef {import('vite').HtmlTagDescriptor} HtmlTag
  */
 
-/** The app (React, MUI, the router, the pages) that the small entry imports. */
+/** The start of the app (React, MUI, the router, the pages) that the small entry imports. */
 const APP_MODULE = /\/src\/app\/boot\.tsx$/
 
 /**
@@ -21,10 +21,11 @@ export function appChunkOf(bundle) {
 }
 
 /**
- * The app chunk, its static imports and their CSS, minus what the entry already loads; the fonts.
+ * The app's files: the chunk of src/app/boot.tsx, the chunks it imports (at once or in its
+ * steps) with their static imports, minus what the entry already loads, and their CSS; the fonts.
  * @param {Bundle} bundle
  */
-function appFiles(bundle) {
+export function appFiles(bundle) {
   const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry)
   const loadedByEntry = new Set(entry?.type === 'chunk' ? [entry.fileName, ...entry.imports] : [])
   /** @type {string[]} */
@@ -39,7 +40,9 @@ function appFiles(bundle) {
     chunk.viteMetadata?.importedCss.forEach((css) => styles.includes(css) || styles.push(css))
     chunk.imports.forEach(visit)
   }
-  visit(appChunkOf(bundle).fileName)
+  const boot = appChunkOf(bundle)
+  visit(boot.fileName)
+  boot.dynamicImports.forEach(visit)
   const fonts = Object.keys(bundle).filter((fileName) => fileName.endsWith('.woff2'))
   return { scripts, styles, fonts }
 }

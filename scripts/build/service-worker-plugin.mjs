@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
-import { appChunkOf } from './app-preload-plugin.mjs'
+import { appFiles } from './app-preload-plugin.mjs'
+import { SHELL_FILE } from './first-look-pages.mjs'
 
 /**
  * @typedef {import('vite').Rolldown.OutputBundle} Bundle
@@ -61,8 +62,8 @@ export function precachedBundleFiles(bundle) {
     chunk.viteMetadata?.importedAssets.forEach(visit)
   }
   roots.forEach((chunk) => visit(chunk.fileName))
-  visit(appChunkOf(bundle).fileName)
-  if (bundle['index.html']) files.add('index.html')
+  appFiles(bundle).scripts.forEach(visit)
+  if (bundle[SHELL_FILE]) files.add(SHELL_FILE)
   return [...files].filter((fileName) => !isNeverFetched(fileName)).sort()
 }
 

@@ -1,8 +1,8 @@
+import type { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router'
 import { AppProviders } from './providers'
-import { router } from './router'
 
-export function App() {
+export function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <AppProviders>
       <RouterProvider router={router} />

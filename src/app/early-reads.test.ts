@@ -1,13 +1,11 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
-import { menuAt, startEarlyReads } from './early-reads'
-import { lazyPageAt } from './lazy-pages'
+import { earlyReadAddresses, menuAt, startEarlyReads } from './early-reads'
 
 vi.mock('@/features/menu/api/prefetch-menu', () => ({ prefetchMenu: vi.fn() }))
 vi.mock('@/features/mystery/api/prefetch-mystery', () => ({ prefetchMystery: vi.fn() }))
-const loadPage = vi.hoisted(() => vi.fn(() => Promise.reject(new Error('sin conexión'))))
-vi.mock('./lazy-pages', () => ({
-  lazyPageAt: vi.fn((path: string) => (path === 'cono-gratis' ? loadPage : undefined)),
+vi.mock('@/lib/firebase', () => ({
+  firestoreRestTarget: () => ({ origin: 'http://127.0.0.1:8080', projectId: 'p', apiKey: 'k' }),
 }))
 
 describe('early reads', () => {
@@ -37,11 +35,26 @@ describe('early reads', () => {
     expect(prefetchMenu).not.toHaveBeenCalled()
   })
 
-  it("starts downloading a lazy page's code, and quietly lets the router retry a failure", () => {
-    startEarlyReads('/cono-gratis/')
-    expect(lazyPageAt).toHaveBeenCalledWith('cono-gratis')
-    expect(loadPage).toHaveBeenCalledTimes(1)
-    expect(prefetchMenu).not.toHaveBeenCalled()
-    expect(prefetchMystery).not.toHaveBeenCalled()
+  it('resolves once what the first look shows of the reads is there', async () => {
+    let showImage = () => {}
+    vi.mocked(prefetchMenu).mockReturnValue(new Promise((resolve) => (showImage = resolve)))
+    let done = false
+    const reads = startEarlyReads('/comidas').then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(false)
+    showImage()
+    await reads
+    expect(done).toBe(true)
+    await expect(startEarlyReads('/cono-gratis')).resolves.toBeUndefined()
+  })
+
+  it("names the menu's list read for the HTML file to preload, and nothing elsewhere", () => {
+    expect(earlyReadAddresses('/helados')).toEqual([
+      'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents/helados?key=k&pageSize=100',
+    ])
+    expect(earlyReadAddresses('/')).toEqual(earlyReadAddresses('/comidas'))
+    // The newest surprise is a query (a POST): it is not preloaded.
+    expect(earlyReadAddresses('/pagina-misteriosa')).toEqual([])
+    expect(earlyReadAddresses('/cono-gratis')).toEqual([])
   })
 })

@@ -1,8 +1,7 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
-import type { MenuCategory } from '@/lib/data/menu-images'
+import { menuReadAddress, newestReadAddress, type MenuCategory } from '@/lib/data/menu-images'
 import { pagePath } from '@/lib/page-path'
-import { lazyPageAt } from './lazy-pages'
 
 /** The menu each address shows (the home page is the Comidas menu). */
 const MENU_AT: Record<string, MenuCategory> = {
@@ -16,14 +15,25 @@ const MENU_AT: Record<string, MenuCategory> = {
 export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pagePath(pathname)]
 
 /**
- * Starts the data reads of the page at `pathname`, and the download of its code when it is a
- * lazy page, before React and the app: the router would ask for that code only once the app runs.
+ * Starts the data reads of the page at `pathname` before React and the app. Resolves once what
+ * the page's first look shows of them is on screen (a menu's first image or the newest surprise,
+ * loaded or failed).
  */
-export function startEarlyReads(pathname: string): void {
+export async function startEarlyReads(pathname: string): Promise<void> {
   const path = pagePath(pathname)
   const category = menuAt(path)
-  if (category) void prefetchMenu(category)
-  else if (path === '/pagina-misteriosa') void prefetchMystery()
-  // A failure here is not reported: the router asks again and shows its own error.
-  lazyPageAt(path.slice(1))?.().catch(() => undefined)
+  if (category) await prefetchMenu(category)
+  else if (path === '/pagina-misteriosa') await prefetchMystery()
+}
+
+/** The data reads startEarlyReads starts at `pathname`, by address: its HTML file preloads them. */
+export function earlyReadAddresses(pathname: string): string[] {
+  const path = pagePath(pathname)
+  const category = menuAt(path)
+  const address = category
+    ? menuReadAddress(category)
+    : path === '/pagina-misteriosa'
+      ? newestReadAddress('misterio')
+      : null
+  return address ? [address] : []
 }

@@ -19,9 +19,22 @@ describe('showPageLoadFailure', () => {
     expect(loader?.querySelector('button')).toHaveTextContent('Reintentar')
   })
 
-  it('does nothing once the spinner is gone', () => {
-    document.body.innerHTML = ''
-    expect(() => showPageLoadFailure()).not.toThrow()
-    expect(document.body).toBeEmptyDOMElement()
+  it("covers a page's first look (which has no spinner) with the same message", () => {
+    document.body.innerHTML = '<div id="root"><h1>Comidas</h1></div>'
+    showPageLoadFailure()
+    const cover = document.getElementById('page-loader')
+    expect(cover?.parentElement).toBe(document.body)
+    expect(cover).toHaveAttribute('role', 'alert')
+    expect(cover?.querySelector('button')).toHaveTextContent('Reintentar')
+    expect(document.getElementById('root')).toHaveTextContent('Comidas')
+  })
+
+  it('covers the page again when the spinner was already fading', () => {
+    document.getElementById('page-loader')?.classList.add('is-done')
+    showPageLoadFailure()
+    const covers = document.querySelectorAll('#page-loader')
+    expect(covers).toHaveLength(1)
+    expect(covers[0]).not.toHaveClass('is-done')
+    expect(covers[0]).toHaveAttribute('role', 'alert')
   })
 })

@@ -15,12 +15,25 @@ export function dismissPageLoader(doc: Document = document): void {
 }
 
 /**
+ * Where the failure message goes: the spinner while it still shows, else (it is fading or gone,
+ * as over a page's first look once the page has loaded) a new cover in its place.
+ */
+function failureHost(doc: Document): HTMLElement {
+  const loader = doc.getElementById('page-loader')
+  if (loader && !loader.classList.contains('is-done')) return loader
+  loader?.remove()
+  const cover = doc.createElement('div')
+  cover.id = 'page-loader'
+  doc.body.append(cover)
+  return cover
+}
+
+/**
  * The app could not be downloaded (a connection lost mid-load): the spinner gives way to the
  * same message and retry button as a page that fails to load.
  */
 export function showPageLoadFailure(doc: Document = document): void {
-  const loader = doc.getElementById('page-loader')
-  if (!loader) return
+  const loader = failureHost(doc)
   const heading = doc.createElement('h1')
   heading.textContent = PAGE_FAILURE_TEXTS.title
   const text = doc.createElement('p')

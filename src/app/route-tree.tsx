@@ -9,8 +9,8 @@ import { Component as Helados } from './routes/helados'
 const route = (path: string, lazy: LazyPage): RouteObject => ({ path, lazy })
 
 /**
- * What a first visit shows while its page's lazy code loads: nothing, under index.html's
- * spinner (said out loud so the router does not warn about it).
+ * What a first visit would show while its page's lazy code loads: nothing. The app renders only
+ * once that code is there (see mount.tsx); said out loud so the router does not warn about it.
  */
 const renderNothing = () => null
 

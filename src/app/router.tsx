@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router'
 import { routes } from './route-tree'
 
-export const router = createBrowserRouter(routes)
+/** The site's router: it reads the address and starts loading the page's code at once. */
+export const createAppRouter = () => createBrowserRouter(routes)

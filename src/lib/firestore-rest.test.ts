@@ -1,21 +1,25 @@
-import { runRestQuery, type RestTarget } from './firestore-rest'
+import { readRestDocuments, restListUrl, type RestTarget } from './firestore-rest'
 
 const target: RestTarget = { origin: 'http://127.0.0.1:8080', projectId: 'demo-p', apiKey: 'k y' }
 const DOCUMENTS = 'projects/demo-p/databases/(default)/documents'
 
-const answer = (body: unknown, status = 200) =>
-  vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })))
+const answer = (...bodies: unknown[]) => {
+  const mock = vi.fn(() => Promise.resolve(new Response('{}')))
+  for (const body of bodies) {
+    mock.mockImplementationOnce(() => Promise.resolve(new Response(JSON.stringify(body))))
+  }
+  return mock
+}
 
-describe('runRestQuery', () => {
+describe('readRestDocuments', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
   })
 
-  it('posts a structured query for the collection and decodes every field kind', async () => {
-    const fetchMock = answer([
-      {
-        readTime: '2026-11-22T00:00:00Z',
-        document: {
+  it('lists the collection with a plain GET and decodes every field kind', async () => {
+    const fetchMock = answer({
+      documents: [
+        {
           name: `${DOCUMENTS}/comidas/abc`,
           fields: {
             url: { stringValue: 'https://img.example/a.webp' },
@@ -29,10 +33,10 @@ describe('runRestQuery', () => {
             vacia: { arrayValue: {} },
           },
         },
-      },
-    ])
+      ],
+    })
     vi.stubGlobal('fetch', fetchMock)
-    const [first, ...rest] = await runRestQuery(target, { collection: 'comidas' })
+    const [first, ...rest] = await readRestDocuments(target, { collection: 'comidas' })
     expect(rest).toEqual([])
     expect(first?.id).toBe('abc')
     const { fecha, ...plain } = first?.data ?? {}
@@ -47,22 +51,25 @@ describe('runRestQuery', () => {
       vacia: [],
     })
     expect((fecha as { toDate(): Date }).toDate().toISOString()).toBe('2026-01-02T03:04:05.678Z')
+    // One argument: a GET with no headers, nothing that would make the browser ask the server
+    // first (a CORS preflight), and the request an HTML file's preload made.
+    expect(fetchMock.mock.calls[0]).toEqual([
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k+y&pageSize=100`,
+    ])
+  })
+
+  it('asks for the newest documents first, limited, with a query, and returns none for an empty answer', async () => {
+    const fetchMock = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify([{ readTime: '2026-11-22T00:00:00Z' }]))),
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    await expect(
+      readRestDocuments(target, { collection: 'misterio', newestBy: 'fecha', limit: 1 }),
+    ).resolves.toEqual([])
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(url).toBe(`http://127.0.0.1:8080/v1/${DOCUMENTS}:runQuery?key=k%20y`)
     // Nothing that would make the browser ask the server first (a CORS preflight).
     expect(init.headers).toEqual({ 'Content-Type': 'text/plain' })
-    expect(JSON.parse(String(init.body))).toEqual({
-      structuredQuery: { from: [{ collectionId: 'comidas' }] },
-    })
-  })
-
-  it('asks for the newest documents first, limited, and returns none for an empty answer', async () => {
-    const fetchMock = answer([{ readTime: '2026-11-22T00:00:00Z' }])
-    vi.stubGlobal('fetch', fetchMock)
-    await expect(
-      runRestQuery(target, { collection: 'misterio', newestBy: 'fecha', limit: 1 }),
-    ).resolves.toEqual([])
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
     expect(JSON.parse(String(init.body))).toEqual({
       structuredQuery: {
         from: [{ collectionId: 'misterio' }],
@@ -72,8 +79,38 @@ describe('runRestQuery', () => {
     })
   })
 
+  it('reads every page of a list without a limit', async () => {
+    const doc = (id: string) => ({ name: `${DOCUMENTS}/helados/${id}`, fields: {} })
+    const fetchMock = answer(
+      { documents: [doc('a')], nextPageToken: 't/2' },
+      { documents: [doc('b')] },
+    )
+    vi.stubGlobal('fetch', fetchMock)
+    const documents = await readRestDocuments(target, { collection: 'helados' })
+    expect(documents.map((document) => document.id)).toEqual(['a', 'b'])
+    expect(fetchMock.mock.calls[1]).toEqual([
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/helados?key=k+y&pageSize=100&pageToken=t%2F2`,
+    ])
+  })
+
   it('rejects when the read is refused', async () => {
-    vi.stubGlobal('fetch', answer([{ error: { code: 403 } }], 403))
-    await expect(runRestQuery(target, { collection: 'usuarios' })).rejects.toThrow('403')
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('{"error":{"code":403}}', { status: 403 }))),
+    )
+    await expect(readRestDocuments(target, { collection: 'usuarios' })).rejects.toThrow('403')
+  })
+})
+
+describe('restListUrl', () => {
+  it('is the address of the first page, the one an HTML file preloads', () => {
+    expect(restListUrl(target, { collection: 'comidas' })).toBe(
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k+y&pageSize=100`,
+    )
+  })
+
+  it('is null for an ordered or limited read (a POST, which is not preloaded)', () => {
+    expect(restListUrl(target, { collection: 'misterio', newestBy: 'fecha' })).toBeNull()
+    expect(restListUrl(target, { collection: 'cono-gratis', limit: 60 })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 import {
   conoGratisEntriesNamed,
@@ -59,7 +60,7 @@ test.describe('free-cone upload: files that cannot be used', () => {
     test(`refuses ${label} with a clear message, keeping the image already chosen`, async ({
       page,
     }) => {
-      await page.goto('/cono-gratis')
+      await openPage(page, '/cono-gratis')
       await picker(page).setInputFiles({
         name: 'elegida.png',
         mimeType: 'image/png',
@@ -81,7 +82,7 @@ test.describe('free-cone upload: files that cannot be used', () => {
       Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
       Buffer.alloc(2000, 7),
     ])
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await picker(page).setInputFiles({
       name: 'IMG_0042.HEIC',
       mimeType: 'image/heic',
@@ -116,7 +117,7 @@ test.describe('free-cone upload: awkward file names', () => {
         throw new Error(`unexpected dialog: ${dialog.message()}`)
       })
       try {
-        await page.goto('/cono-gratis')
+        await openPage(page, '/cono-gratis')
         await picker(page).setInputFiles({
           name,
           mimeType: 'image/png',
@@ -142,7 +143,7 @@ test.describe('opinions: bad input', () => {
   }) => {
     const marker = `largo-${String(Date.now())}`
     const long = `${marker} ${'a'.repeat(10_000 - marker.length - 1)}`
-    await page.goto('/danos-tu-opinion')
+    await openPage(page, '/danos-tu-opinion')
     const field = page.getByRole('textbox', { name: 'Mensaje' })
     await expect(page.getByText('0 / 2000')).toBeVisible()
     await field.fill(long)
@@ -161,7 +162,7 @@ test.describe('opinions: bad input', () => {
   }) => {
     const marker = `html-${String(Date.now())}`
     const mensaje = `${marker} <img src=x onerror="window.__hacked=1"><script>window.__hacked=2</script>`
-    await page.goto('/danos-tu-opinion')
+    await openPage(page, '/danos-tu-opinion')
     await page.getByRole('textbox', { name: 'Mensaje' }).fill(mensaje)
     await page.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.getByRole('alert')).toHaveText('¡Mensaje enviado con éxito!')

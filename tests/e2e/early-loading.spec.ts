@@ -1,36 +1,67 @@
 import { expect, test } from '@playwright/test'
 
-// The small entry script starts a menu's data read while the app (React, MUI, the router) is
-// still downloading; index.html asks for the app and the web fonts at once.
+// A public page's HTML file carries its first look: the browser paints it before any script
+// runs. The small entry script reads the page's data and shows a menu's first image in it; the
+// app (React, MUI, the router) is downloaded and run once that is on screen.
 
-test('a menu page asks for its images and fonts before the app has arrived', async ({ page }) => {
+test('a menu page shows its heading and first image before the app is even asked for', async ({
+  page,
+}) => {
   let releaseApp = () => {}
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-  let holding = true
-  const requestedWhileHeld: string[] = []
-  page.on('request', (request) => {
-    if (holding) requestedWhileHeld.push(request.url())
-  })
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(request.url()))
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
     await appHeld
     await route.continue()
   })
 
   await page.goto('/helados', { waitUntil: 'commit' })
-  await expect
-    .poll(() => requestedWhileHeld.filter((url) => url.includes('documents:runQuery')).length)
-    .toBeGreaterThan(0)
-  await expect.poll(() => requestedWhileHeld.filter((url) => url.endsWith('.woff2')).length).toBe(4)
-  // The first menu image too: its list has arrived and the page asked for it ahead of React.
-  await expect
-    .poll(() => requestedWhileHeld.filter((url) => url.includes('/o/helados%2F')).length)
-    .toBeGreaterThan(0)
-  await expect(page.locator('#page-loader')).toBeVisible()
+  // The spinner covers the page until it has loaded, as everywhere.
+  await expect(page.locator('#page-loader')).toBeAttached()
+  await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+  const first = page.locator('[data-first-look] li img')
+  await expect(first).toBeVisible()
+  expect(
+    await first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+  ).toBe(true)
+  // One list read (preloaded by the HTML file), the fonts, and the first image, before the app.
+  const firstImageAt = requests.findIndex((url) => url.includes('/o/helados%2F'))
+  const appAt = requests.findIndex((url) => /\/assets\/app-[\w-]+\.js$/.test(url))
+  expect(firstImageAt).toBeGreaterThanOrEqual(0)
+  expect(appAt === -1 || appAt > firstImageAt).toBe(true)
+  expect(requests.filter((url) => url.includes('/documents/helados?'))).toHaveLength(1)
+  expect(requests.filter((url) => url.endsWith('.woff2'))).toHaveLength(4)
+  // Nothing in the first look answers yet (the app replaces it), but the page has loaded: the
+  // spinner has faded and the visitor sees it.
+  await expect(page.locator('[data-first-look]')).toHaveAttribute('inert', '')
+  await expect(page.locator('#page-loader')).toHaveCount(0)
 
-  holding = false
   releaseApp()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
   await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
+  expect(requests.filter((url) => url.includes('/documents/helados?'))).toHaveLength(1)
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+})
+
+test('the surprise page shows the newest surprise in its first look, before the app', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/app-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.goto('/pagina-misteriosa')
+  await expect(page.getByRole('heading', { level: 1, name: 'Página misteriosa' })).toBeVisible()
+  await expect(
+    page.locator('[data-first-look]').getByRole('img', { name: /Imagen misteriosa/ }),
+  ).toBeVisible()
+})
+
+test('an address without a first look (the dashboard, the sign-in) starts with the spinner', async ({
+  page,
+}) => {
+  const response = await page.goto('/login')
+  expect(await response?.text()).toContain('id="page-loader"')
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible()
   await expect(page.locator('#page-loader')).toHaveCount(0)
 })
 
@@ -39,12 +70,13 @@ test('the connections for the list and the images open early, and the list read 
 }) => {
   const methods: string[] = []
   page.on('request', (request) => {
-    if (request.url().includes('documents:runQuery')) methods.push(request.method())
+    if (request.url().includes('/documents/bebidas?')) methods.push(request.method())
   })
   await page.goto('/bebidas')
   await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
-  // A CORS preflight (OPTIONS) would cost one more round trip before the list.
-  expect(methods).toEqual(['POST'])
+  // One plain GET, preloaded by the HTML file: a CORS preflight (OPTIONS) would cost one more
+  // round trip before the list, and a second request would mean the preload went unused.
+  expect(methods).toEqual(['GET'])
   const hints = await page
     .locator('link[rel="preconnect"]')
     .evaluateAll((links) =>
@@ -53,27 +85,27 @@ test('the connections for the list and the images open early, and the list read 
   expect(hints).toEqual(['http://127.0.0.1:8080 true', 'http://127.0.0.1:9199 false'])
 })
 
-test('the first look of the public pages is styled by index.html, not at run time', async ({
-  page,
+test('the first look of the public pages is styled by their HTML files, not at run time', async ({
+  request,
 }) => {
-  for (const path of ['/comidas', '/cono-gratis', '/pagina-misteriosa', '/danos-tu-opinion']) {
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const { prerendered, used } = await page.evaluate(() => {
-      const tag = document.querySelector('style[data-emotion^="css "]')
-      const classes = Array.from(document.querySelectorAll('header *, h1')).flatMap((element) =>
-        Array.from(element.classList),
-      )
-      return {
-        prerendered: (tag?.getAttribute('data-emotion') ?? '').split(' ').slice(1),
-        // css-0 is emotion's class for no styles at all: it has no CSS to carry.
-        used: classes
-          .filter((name) => name.startsWith('css-') && name !== 'css-0')
-          .map((name) => name.slice(4)),
-      }
-    })
-    expect(used.length).toBeGreaterThan(5)
-    expect(used.filter((id) => !prerendered.includes(id))).toEqual([])
+  for (const path of ['/', '/comidas', '/cono-gratis', '/pagina-misteriosa', '/danos-tu-opinion']) {
+    const html = await (await request.get(path)).text()
+    const look = html.slice(html.indexOf('<div data-first-look inert>'))
+    const prerendered = [...html.matchAll(/<style data-emotion="css ([^"]*)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(' '),
+    )
+    // css-0 is emotion's class for no styles at all: it has no CSS to carry.
+    const used = [...look.matchAll(/class="([^"]*)"/g)]
+      .flatMap((match) => (match[1] ?? '').split(' '))
+      .filter((name) => name.startsWith('css-') && name !== 'css-0')
+      .map((name) => name.slice(4))
+    expect(look).toContain('<header')
+    expect(look).toContain('<h1')
+    expect(used.length, path).toBeGreaterThan(20)
+    expect(
+      used.filter((id) => !prerendered.includes(id)),
+      path,
+    ).toEqual([])
   }
 })
 
@@ -106,6 +138,7 @@ test('the images below the first are fetched only once the first has arrived', a
   await page.goto('/comidas')
   const images = page.getByRole('main').getByRole('listitem').getByRole('img')
   await expect(images.first()).toBeVisible()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
   await expect(images).toHaveCount(await page.getByRole('main').getByRole('listitem').count())
   await images.last().scrollIntoViewIfNeeded()
   await expect.poll(() => new Set(events.map((event) => event.url)).size).toBeGreaterThan(1)

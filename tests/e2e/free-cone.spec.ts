@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { shop } from '../../src/config/shop'
 import {
   addConoGratisEntry,
@@ -72,7 +73,7 @@ test.describe('free-cone page', () => {
       }
     })
 
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await expect(page).toHaveTitle('Cono gratis | Heladería en Colón, Putumayo')
     await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible()
     await expect(page.getByText(INSTRUCTION, { exact: true })).toBeVisible()
@@ -118,7 +119,7 @@ test.describe('free-cone page', () => {
   })
 
   test('asks for an image when sending without one', async ({ page }) => {
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await sendButton(page).click()
     await expect(uploadBox(page).getByRole('alert')).toHaveText(
       'Por favor selecciona una imagen primero.',
@@ -126,7 +127,7 @@ test.describe('free-cone page', () => {
   })
 
   test('refuses files that are not images and keeps the image already chosen', async ({ page }) => {
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await picker(page).setInputFiles({
       name: 'notas.txt',
       mimeType: 'text/plain',
@@ -169,7 +170,7 @@ test.describe('free-cone page', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await picker(page).setInputFiles({
       name: 'rechazada.png',
       mimeType: 'image/png',
@@ -199,7 +200,7 @@ test.describe('free-cone page', () => {
       await route.continue()
     })
 
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await expect(gallery(page).getByText('Cargando imágenes...')).toHaveCount(0)
     await picker(page).setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png })
     const preview = page.getByRole('img', { name: `Vista previa de ${fileName}` })

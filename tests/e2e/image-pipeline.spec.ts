@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { docsNamed, removeTestImages, signInAsAdmin } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
 import {
@@ -20,7 +21,7 @@ test.describe('image preparation', () => {
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     const photo = await makePhotoJpeg(page, 4000, 3000)
     expect(photo.length).toBeGreaterThan(3 * 1024 * 1024)
     const name = `foto-grande-${testInfo.project.name}-${String(Date.now())}.jpg`

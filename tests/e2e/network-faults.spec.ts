@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 import { conoGratisEntriesNamed, makePng, removeConoGratisEntry } from './support/free-cone'
 
@@ -34,12 +35,14 @@ const png = (name: string) => ({
 
 test.describe('menus on a failing connection', () => {
   test('a menu that cannot load says so with a retry, and the retry loads it', async ({ page }) => {
-    await page.route(/documents:runQuery/, (route) => route.abort('internetdisconnected'))
+    // The menu's list read (a GET, which the page's HTML file preloads).
+    const listRead = /\/documents\/helados\?/
+    await page.route(listRead, (route) => route.abort('internetdisconnected'))
     await page.goto('/helados')
     const alert = page.getByRole('alert').filter({ hasText: 'No pudimos cargar el menú' })
     await expect(alert).toBeVisible()
     await expect(page.getByRole('progressbar')).toHaveCount(0)
-    await page.unroute(/documents:runQuery/)
+    await page.unroute(listRead)
     await alert.getByRole('button', { name: 'Reintentar' }).click()
     await expect(
       page.getByRole('main').getByRole('listitem').getByRole('img').first(),
@@ -54,7 +57,7 @@ test.describe('opinions on a failing connection', () => {
   }) => {
     const marker = `sin-senal-${String(Date.now())}`
     try {
-      await page.goto('/danos-tu-opinion')
+      await openPage(page, '/danos-tu-opinion')
       await opinionField(page).fill(`${marker} el de maracuyá`)
       await context.setOffline(true)
       await page.getByRole('button', { name: 'Enviar' }).click()
@@ -72,7 +75,7 @@ test.describe('opinions on a failing connection', () => {
   test('a send the server never answers fails with the text kept', async ({ page }) => {
     const marker = `caida-${String(Date.now())}`
     await page.route(/documents:commit/, (route) => route.abort('connectionreset'))
-    await page.goto('/danos-tu-opinion')
+    await openPage(page, '/danos-tu-opinion')
     await opinionField(page).fill(marker)
     await page.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.getByRole('alert')).toHaveText(
@@ -87,7 +90,7 @@ test.describe('opinions on a failing connection', () => {
   }) => {
     const marker = `seguidas-${String(Date.now())}`
     try {
-      await page.goto('/danos-tu-opinion')
+      await openPage(page, '/danos-tu-opinion')
       await opinionField(page).fill(`${marker} primera`)
       await page.getByRole('button', { name: 'Enviar' }).click()
       await expect(page.getByRole('alert')).toHaveText('¡Mensaje enviado con éxito!')
@@ -112,7 +115,7 @@ test.describe('free-cone uploads on a failing connection', () => {
     const name = `cortada-${String(Date.now())}.png`
     // Hold the upload until the connection is gone.
     await page.route(/\/v0\/b\/[^/]+\/o\?name=/, () => undefined)
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await picker(page).setInputFiles(png(name))
     await sendButton(page).click()
     await expect(sendButton(page)).toHaveText('Subiendo...')
@@ -128,7 +131,7 @@ test.describe('free-cone uploads on a failing connection', () => {
     const second = `segunda-${String(Date.now())}.png`
     let numero: number | undefined
     try {
-      await page.goto('/cono-gratis')
+      await openPage(page, '/cono-gratis')
       await picker(page).setInputFiles(png(first))
       await sendButton(page).click()
       await expect(uploadAlert(page)).toHaveText(SUCCESS, { timeout: 30_000 })

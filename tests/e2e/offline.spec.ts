@@ -29,6 +29,8 @@ test.describe('installable app that works offline', () => {
     await page.goto('/helados')
     const images = menuImages(page, 'helados')
     await expect(images.first()).toBeVisible()
+    // The app has replaced the page's first look (which holds the first image only).
+    await expect(page.locator('[data-first-look]')).toHaveCount(0)
     // Each list item gets its image once the first one has loaded.
     const count = await page.locator('section[aria-labelledby="menu-helados"] li').count()
     expect(count).toBeGreaterThan(0)
@@ -59,6 +61,7 @@ test.describe('installable app that works offline', () => {
       await expect(page.getByRole('alert').filter({ hasText: OFFLINE_NOTE })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible()
       await expect(page.getByText(/No pudimos cargar el menú/)).toHaveCount(0)
+      await expect(page.locator('[data-first-look]')).toHaveCount(0)
       await expect(images).toHaveCount(count)
       expect(await expectAllDecoded(images)).toEqual(sources)
     } finally {
@@ -91,7 +94,7 @@ test.describe('installable app that works offline', () => {
     expect(worker.headers()['content-type']).toMatch(/javascript/)
     const script = await worker.text()
     const precached = [...new Set(script.match(/\/assets\/[\w.-]+\.(?:js|css|woff2)/g))]
-    expect(script).toContain('/index.html')
+    expect(script).toContain('/shell.html')
     expect(precached.some((path) => path.endsWith('.css'))).toBe(true)
     expect(precached.some((path) => path.endsWith('.woff2'))).toBe(true)
     const scripts = precached.filter((path) => path.endsWith('.js'))

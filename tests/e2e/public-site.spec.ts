@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 
 const PUBLIC_ROUTES = [
@@ -102,7 +103,7 @@ test.describe('public site', () => {
 
   test('an opinion is stored in Firestore and the field clears', async ({ page }, testInfo) => {
     const mensaje = `Me encantó el helado de arazá (${testInfo.project.name} ${Date.now()})`
-    await page.goto('/danos-tu-opinion')
+    await openPage(page, '/danos-tu-opinion')
     await page.getByRole('button', { name: 'Enviar' }).click()
     await expect(page.getByText('Por favor escribe un mensaje antes de enviar')).toBeVisible()
     await page.getByPlaceholder('Mensaje').fill(mensaje)
@@ -123,7 +124,7 @@ test.describe('public site', () => {
     await page.goto('/pagina-misteriosa')
     await expect(page.getByRole('heading', { name: 'Página misteriosa' })).toBeVisible()
     await expect(form).toHaveCount(0)
-    await page.goto('/cono-gratis')
+    await openPage(page, '/cono-gratis')
     await expect(page.getByRole('heading', { name: '¿Cómo ganar un cono gratis?' })).toBeVisible()
     await expect(form).toHaveCount(0)
   })

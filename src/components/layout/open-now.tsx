@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useEffect, useState } from 'react'
 import { shop } from '@/config/shop'
+import { useIsFirstLook } from '@/lib/first-look'
 import { isOpenAt } from '@/lib/opening-hours'
 
 const MINUTE = 60_000
@@ -13,6 +14,8 @@ export function OpenNow({ now }: { now?: Date }) {
     const timer = window.setInterval(() => setCurrent(new Date()), MINUTE)
     return () => window.clearInterval(timer)
   }, [now])
+  // The build's clock is not the visitor's: a page's first look keeps the chip's place only.
+  const hidden = useIsFirstLook()
   const open = isOpenAt(current, shop.openingHours, shop.utcOffsetMinutes)
   // Drawn as MUI's small Chip looks, without its code (it is in every page's first download).
   return (
@@ -33,6 +36,7 @@ export function OpenNow({ now }: { now?: Date }) {
         fontWeight: 700,
         bgcolor: open ? '#1B5E20' : '#5C4433',
         color: '#fff',
+        visibility: hidden ? 'hidden' : undefined,
       }}
     >
       {open ? 'Abierto ahora' : 'Cerrado'}

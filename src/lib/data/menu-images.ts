@@ -2,7 +2,7 @@ import { withTimeout } from '@/lib/network'
 import { getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
-import { readDocuments } from './read-documents'
+import { readAddress, readDocuments } from './read-documents'
 
 export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
 export type MenuCategory = (typeof MENU_CATEGORIES)[number]
@@ -62,9 +62,22 @@ function readsAhead<T>() {
 const menusAhead = readsAhead<MenuImage[]>()
 const newestAhead = readsAhead<MenuImage | null>()
 
+const menuRead = (category: ImageCollection) => ({ collection: category })
+const newestRead = (category: ImageCollection) => ({
+  collection: category,
+  newestBy: 'fecha',
+  limit: 1,
+})
+
+/** Where a menu's list is read from (for an HTML file to preload), unless through the SDK. */
+export const menuReadAddress = (category: ImageCollection) => readAddress(menuRead(category))
+
+/** Where a collection's newest document is read from, likewise. */
+export const newestReadAddress = (category: ImageCollection) => readAddress(newestRead(category))
+
 /** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
 async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
-  const documents = await readDocuments({ collection: category })
+  const documents = await readDocuments(menuRead(category))
   const images = documents
     .map((doc) => toImageDocument(doc.id, doc.data))
     .filter((image): image is MenuImage => image !== null)
@@ -75,7 +88,7 @@ async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
 
 /** The newest document of a collection, read once without live updates. */
 async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [first] = await readDocuments({ collection: category, newestBy: 'fecha', limit: 1 })
+  const [first] = await readDocuments(newestRead(category))
   return first ? toImageDocument(first.id, first.data) : null
 }
 

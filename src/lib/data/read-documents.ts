@@ -1,5 +1,10 @@
 import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
-import { runRestQuery, type RestDocument, type RestQuery } from '@/lib/firestore-rest'
+import {
+  readRestDocuments,
+  restListUrl,
+  type RestDocument,
+  type RestQuery,
+} from '@/lib/firestore-rest'
 
 /**
  * One-shot public read of a collection (newest first and at most `limit` documents, when
@@ -8,7 +13,7 @@ import { runRestQuery, type RestDocument, type RestQuery } from '@/lib/firestore
  */
 export async function readDocuments(request: RestQuery): Promise<RestDocument[]> {
   const target = firestoreRestTarget()
-  if (target) return runRestQuery(target, request)
+  if (target) return readRestDocuments(target, request)
   const [{ collection, getDocs, limit, orderBy, query }, db] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirestoreLite(),
@@ -19,4 +24,11 @@ export async function readDocuments(request: RestQuery): Promise<RestDocument[]>
   ]
   const snapshot = await getDocs(query(collection(db, request.collection), ...constraints))
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}
+
+/** The address of readDocuments' REST read of `request`, for an HTML file to preload; null when
+ * the read goes through the SDK. */
+export function readAddress(request: RestQuery): string | null {
+  const target = firestoreRestTarget()
+  return target && restListUrl(target, request)
 }

@@ -16,13 +16,13 @@ export const MAX_CACHED_IMAGES = 120
 export const NAVIGATION_TIMEOUT_MS = 3_000
 
 /** The cached page every navigation falls back to (the app routes on the client). */
-export const SHELL_URL = '/index.html'
+export const SHELL_URL = '/shell.html'
 
 /** Sent by the page: Storage images it loaded before the worker controlled it. */
 export const CACHE_IMAGES_MESSAGE = 'cache-images'
 
 export interface CacheNames {
-  /** index.html and the build's assets, fetched at install: one per build. */
+  /** The shell page and the build's assets, fetched at install: one per build. */
   shell: string
   /** Other hashed assets, as pages request them: one per build. */
   assets: string
@@ -111,7 +111,7 @@ export interface ResponseFacts {
 }
 
 /**
- * A fetched asset worth keeping. Firebase Hosting answers a missing file with index.html (the
+ * A fetched asset worth keeping. Firebase Hosting answers a missing file with the shell (the
  * SPA rewrite), which must never be stored under a script's name.
  */
 export const isCacheableAsset = (response: ResponseFacts) =>

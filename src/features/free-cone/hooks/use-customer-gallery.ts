@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { fetchConoGratisImages, type ConoGratisImage } from '@/lib/data/cono-gratis'
 
 export type GalleryState =
@@ -19,7 +19,11 @@ export function useCustomerGallery() {
   useEffect(() => {
     let active = true
     fetchConoGratisImages()
-      .then((images) => active && setResult({ attempt, state: { status: 'loaded', images } }))
+      .then((images) => {
+        // A transition: a slow phone draws the gallery in short slices, staying responsive.
+        if (active)
+          startTransition(() => setResult({ attempt, state: { status: 'loaded', images } }))
+      })
       .catch((error: unknown) => {
         console.error('No se pudo cargar la galería de clientes', error)
         if (active) setResult({ attempt, state: { status: 'failed' } })

@@ -5,7 +5,7 @@ import { prefetchMenu } from './prefetch-menu'
 vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
 const prefetch = vi.mocked(prefetchMenuImages)
 
-const image = (id: string): MenuImage => ({
+const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   id,
   url: `https://img.example/${id}.webp`,
   urlMediana: `https://img.example/${id}-960.webp`,
@@ -13,6 +13,7 @@ const image = (id: string): MenuImage => ({
   ancho: 1600,
   alto: 2000,
   fecha: null,
+  ...extra,
 })
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
@@ -42,5 +43,26 @@ describe('prefetchMenu', () => {
     prefetch.mockResolvedValueOnce(null)
     await prefetchMenu('bebidas')
     expect(preloads()).toHaveLength(0)
+  })
+
+  it('on a first look, shows the first image in its place instead, and resolves once it is there', async () => {
+    document.body.innerHTML = '<ul data-first-menu-image style="display: none"><li></li></ul>'
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value: () => Promise.resolve(),
+    })
+    prefetch.mockResolvedValue([image('primera', { nombre: 'Hamburguesas' }), image('segunda')])
+    let done = false
+    const prefetched = prefetchMenu('comidas').then(() => (done = true))
+    await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
+    const img = document.querySelector('li img')
+    expect(img).toHaveAttribute('alt', 'Hamburguesas')
+    expect(preloads()).toHaveLength(0)
+    expect(done).toBe(false)
+    img?.dispatchEvent(new Event('load'))
+    await prefetched
+    expect(done).toBe(true)
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')
+    document.body.innerHTML = ''
   })
 })

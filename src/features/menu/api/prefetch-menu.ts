@@ -1,13 +1,19 @@
 import { prefetchMenuImages, type MenuCategory } from '@/lib/data/menu-images'
 import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
+import { MENU_PAGES } from '../components/menu-pages'
+import { showFirstImage } from '../first-look/first-image-preview'
 
 /**
- * Starts reading a menu as the app starts, and fetching its first image as soon as the list is
- * known: on a slow phone both then overlap with the rest of the page's start-up.
+ * Starts reading a menu as the page opens, and shows its first image as soon as the list is
+ * known: in the page's first look when it has one (before the app runs), else it fetches it
+ * ahead of the app. Resolves once that image has loaded or failed, or when there is none.
  */
 export async function prefetchMenu(category: MenuCategory, doc: Document = document) {
   const images = await prefetchMenuImages(category)
   const first = images?.[0]
-  if (first) preloadImage(first, MENU_IMAGE_SIZES, doc)
+  if (!first) return
+  const shown = showFirstImage(first, first.nombre ?? MENU_PAGES[category].fallbackAlt, doc)
+  if (shown) await shown
+  else preloadImage(first, MENU_IMAGE_SIZES, doc)
 }

@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { MenuCategory } from '@/lib/data/menu-images'
+import { useIsFirstLook } from '@/lib/first-look'
+import { FIRST_IMAGE_SLOT, FIRST_IMAGE_SPINNER } from '../first-look/first-image-slot'
 import { useMenuImages } from '../hooks/use-menu-images'
 import { MenuImage } from './menu-image'
 import { MENU_PAGES } from './menu-pages'
@@ -13,9 +15,12 @@ import { MENU_PAGES } from './menu-pages'
 /** 12 of 12 columns on phones, 8 on small screens, 5 from medium up. */
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
 
+const LIST_SX = { alignItems: 'center', listStyle: 'none', p: 0, m: 0 }
+
 export function MenuPage({ category }: { category: MenuCategory }) {
   const { state, retry, retrying } = useMenuImages(category)
   const page = MENU_PAGES[category]
+  const firstLook = useIsFirstLook()
   // The images below the first wait for it: on a weak connection it gets all the bandwidth.
   const [firstSettled, setFirstSettled] = useState(false)
 
@@ -33,10 +38,26 @@ export function MenuPage({ category }: { category: MenuCategory }) {
       >
         {page.heading}
       </Typography>
+      {state.status === 'loading' && firstLook && (
+        // The list's first place, hidden: the page's first image is shown in it before the app
+        // runs (see first-image-preview.ts). A screen tall, like the spinner it replaces.
+        <Stack
+          component="ul"
+          spacing={3}
+          sx={LIST_SX}
+          style={{ display: 'none', minHeight: '100vh' }}
+          {...{ [FIRST_IMAGE_SLOT]: '' }}
+        >
+          <Box component="li" sx={{ width: COLUMN_WIDTH }} />
+        </Stack>
+      )}
       {state.status === 'loading' && (
         // At least a screen tall: what follows the menu stays below the fold until the images
         // arrive, so their arrival moves nothing the visitor sees.
-        <Box sx={{ display: 'grid', placeItems: 'start center', pt: '25vh', minHeight: '100vh' }}>
+        <Box
+          sx={{ display: 'grid', placeItems: 'start center', pt: '25vh', minHeight: '100vh' }}
+          {...(firstLook && { [FIRST_IMAGE_SPINNER]: '' })}
+        >
           <CircularProgress aria-label={`Cargando el menú de ${category}`} />
         </Box>
       )}
@@ -61,11 +82,7 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         </Typography>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (
-        <Stack
-          component="ul"
-          spacing={3}
-          sx={{ alignItems: 'center', listStyle: 'none', p: 0, m: 0 }}
-        >
+        <Stack component="ul" spacing={3} sx={LIST_SX}>
           {state.images.map((image, index) => (
             <Box component="li" key={image.id} sx={{ width: COLUMN_WIDTH }}>
               <MenuImage

@@ -1,3 +1,5 @@
+export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
+
 /** The panel's image column: nearly the full width on phones, about 560 px from 900 px up. */
 export const MYSTERY_IMAGE_SIZES = '(min-width: 900px) 560px, calc(100vw - 64px)'
 

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box'
 import type { MenuImage } from '@/lib/data/menu-images'
 import { responsiveSources } from '@/lib/images/responsive-sources'
-import { MAX_HEIGHT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'
-
-export const MYSTERY_IMAGE_ALT = 'Imagen misteriosa: la sorpresa del momento'
+import { MAX_HEIGHT, MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'
 
 /** The newest mystery image; known sizes reserve its space before it downloads. */
 export function MysteryImage({ image }: { image: MenuImage }) {

@@ -4,6 +4,8 @@ import Typography from '@mui/material/Typography'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { PageMeta } from '@/components/seo/page-meta'
 import { brand } from '@/config/theme'
+import { useIsFirstLook } from '@/lib/first-look'
+import { FIRST_IMAGE_SLOT } from '../first-look/first-image-slot'
 import { useNewestMysteryImage, type MysteryState } from '../hooks/use-newest-mystery-image'
 import { ConeMascot } from './cone-mascot'
 import { MysteryImage } from './mystery-image'
@@ -29,10 +31,13 @@ interface PanelContentProps {
 }
 
 function PanelContent({ state, slow, retry }: PanelContentProps) {
+  const firstLook = useIsFirstLook()
   switch (state.status) {
     case 'loading':
       return (
         <Box
+          // In the page's first look, the newest image replaces it before the app runs.
+          {...(firstLook && { [FIRST_IMAGE_SLOT]: '' })}
           role="status"
           sx={{
             ...EXPECTED_IMAGE_BOX,

@@ -1,0 +1,153 @@
+import { rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { appFiles } from './app-preload-plugin.mjs'
+import { FIRST_LOOK_PAGES, SHELL_FILE } from './first-look-pages.mjs'
+
+/** @typedef {import('../../src/app/first-look').FirstLooks} FirstLooks */
+
+const ENTRY = 'src/app/first-look.tsx'
+const OUTPUT = 'first-look.mjs'
+
+const ROOT = '<div id="root"></div>'
+/** The element that lists the app's files in a first-look page (read by src/app/app-start.ts). */
+const APP_FILES_ID = 'app-files'
+
+/**
+ * Builds src/app/first-look.tsx for Node (inside node_modules, where its imports resolve) and
+ * renders the public pages' first looks with it.
+ * @param {import('vite').ResolvedConfig} config
+ * @returns {Promise<FirstLooks>}
+ */
+async function renderFirstLooks(config) {
+  const outDir = resolve(config.root, 'node_modules/.tmp/first-look')
+  try {
+    await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [react()],
+      resolve: { alias: { '@': resolve(config.root, 'src') } },
+      build: {
+        ssr: resolve(config.root, ENTRY),
+        outDir,
+        emptyOutDir: true,
+        minify: false,
+        rolldownOptions: { output: { entryFileNames: OUTPUT } },
+      },
+    })
+    /** @type {{ renderFirstLooks: (paths: readonly string[]) => Promise<FirstLooks> }} */
+    const renderer = await import(pathToFileURL(join(outDir, OUTPUT)).href)
+    return await renderer.renderFirstLooks(FIRST_LOOK_PAGES.map((page) => page.path))
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+/** @param {string} text */
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The files of the lazy route module of `path` (src/app/routes/<path>.tsx, if the page is one)
+ * and its static imports, minus `skip`.
+ * @param {import('vite').Rolldown.OutputBundle} bundle
+ * @param {string} path
+ * @param {string[]} skip
+ * @returns {string[]}
+ */
+function lazyRouteFiles(bundle, path, skip) {
+  const route = new RegExp(`/src/app/routes${path}\\.tsx$`)
+  const root = Object.values(bundle).find(
+    (file) => file.type === 'chunk' && file.isDynamicEntry && route.test(file.facadeModuleId ?? ''),
+  )
+  /** @type {string[]} */
+  const files = []
+  /** @param {string} fileName */
+  const visit = (fileName) => {
+    const chunk = bundle[fileName]
+    if (chunk?.type !== 'chunk' || chunk.isEntry || files.includes(fileName)) return
+    if (skip.includes(fileName)) return
+    files.push(fileName)
+    chunk.imports.forEach(visit)
+  }
+  if (root) visit(root.fileName)
+  return files
+}
+
+/**
+ * A public page's HTML file: index.html with the page's first look in #root (under the spinner,
+ * which fades once the page has loaded, see src/main.tsx) and its styles. The look is inert
+ * (nothing in it answers yet); the app's first render replaces it. The app's files are not preloaded but listed (APP_FILES_ID): the app downloads
+ * once the first look is on screen (see src/app/app-start.ts), so on a weak connection the
+ * page's first image and fonts get the bandwidth first.
+ * @param {string} html index.html as built
+ * @param {import('../../src/app/first-look').FirstLookPage} page
+ * @param {string[]} appScripts the app's scripts, preloaded by index.html (from the site's root)
+ * @param {string[]} pageScripts the page's own lazy code (from the site's root)
+ */
+export function firstLookHtml(html, page, appScripts, pageScripts = []) {
+  if (!html.includes(ROOT)) throw new Error('index.html has changed shape')
+  const preloads = appScripts.map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`)
+  const withoutPreloads = preloads.reduce((result, link) => {
+    if (!result.includes(link)) throw new Error(`index.html does not preload ${link}`)
+    return result.replace(new RegExp(`\\s*${escapeRegExp(link)}`), '')
+  }, html)
+  const files = JSON.stringify([...appScripts, ...pageScripts])
+  return withoutPreloads
+    .replace(ROOT, `<div id="root"><div data-first-look inert>${page.markup}</div></div>`)
+    .replace(
+      '</head>',
+      `<script type="application/json" id="${APP_FILES_ID}">${files}</script>\n` +
+        `${page.preloadTags}${page.styleTags}\n  </head>`,
+    )
+}
+
+/**
+ * Writes each public page's HTML file with its first look (see first-look-pages.mjs), and the
+ * shell for every other address: index.html's spinner, with every page's first-look styles.
+ * @returns {import('vite').Plugin}
+ */
+export function firstLookPlugin() {
+  /** @type {import('vite').ResolvedConfig} */
+  let config
+  return {
+    name: 'heladeria:first-look',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const index = bundle['index.html']
+        if (index?.type !== 'asset') throw new Error('No index.html in the bundle')
+        const html = String(index.source)
+        const looks = await renderFirstLooks(config)
+        const appScripts = appFiles(bundle).scripts.map((name) => config.base + name)
+        if (!looks.styleTags.includes('data-emotion="css ')) throw new Error('No styles rendered')
+        delete bundle['index.html']
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_FILE,
+          source: html.replace('</head>', `${looks.styleTags}\n  </head>`),
+        })
+        for (const { path, file } of FIRST_LOOK_PAGES) {
+          const page = looks.pages.find((look) => look.path === path)
+          if (!page) throw new Error(`No first look rendered for ${path}`)
+          const skip = appFiles(bundle).scripts
+          const pageScripts = lazyRouteFiles(bundle, path, skip).map((name) => config.base + name)
+          this.emitFile({
+            type: 'asset',
+            fileName: file,
+            source: firstLookHtml(html, page, appScripts, pageScripts),
+          })
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,62 @@
+import { pagePath } from '@/lib/page-path'
+import { lazyPageAt } from './lazy-pages'
+
+/** The longest the app waits for a first look's image before it runs anyway. */
+export const FIRST_LOOK_WAIT_MS = 3_000
+
+/** Resolves after the browser's next frame (or soon, in a hidden tab that draws none). */
+export function afterNextPaint(win: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = win.setTimeout(resolve, 100)
+    win.requestAnimationFrame(() => {
+      win.clearTimeout(fallback)
+      win.setTimeout(resolve, 0)
+    })
+  })
+}
+
+/**
+ * Resolves once the page's first look is on screen: `shown` has settled (or FIRST_LOOK_WAIT_MS
+ * has passed) and a frame was drawn. Evaluating the app (most of the script, a long task on a
+ * slow phone) waits for this, so it never holds back the first paint or the first image.
+ */
+export async function whenFirstLookShown(shown: Promise<void>, win: Window = window) {
+  await Promise.race([
+    shown.catch(() => undefined),
+    new Promise((resolve) => win.setTimeout(resolve, FIRST_LOOK_WAIT_MS)),
+  ])
+  await afterNextPaint(win)
+}
+
+/** The app's files (and the page's own code) that a first-look page lists, if it does. */
+export function listedAppFiles(doc: Document = document): string[] {
+  const list = doc.getElementById('app-files')?.textContent
+  if (!list) return []
+  const files: unknown = JSON.parse(list)
+  return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : []
+}
+
+/** Starts downloading module scripts, all at once, without running them. */
+function preloadModules(files: readonly string[], doc: Document): void {
+  for (const href of files) {
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.crossOrigin = ''
+    doc.head.append(link)
+  }
+}
+
+/**
+ * Runs the app. A first-look page lists the app's files and its own code: they all download at
+ * once, and the router finds the page's code already there. Elsewhere the shell preloads the
+ * app, and the current page's code is asked for here, beside it.
+ */
+export async function startApp(pathname: string, doc: Document = document): Promise<void> {
+  const files = listedAppFiles(doc)
+  if (files.length > 0) preloadModules(files, doc)
+  // A failure here is not reported: the router asks again and shows its own error.
+  else lazyPageAt(pagePath(pathname).slice(1))?.().catch(() => undefined)
+  const { boot } = await import('./boot')
+  await boot()
+}

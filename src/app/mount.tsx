@@ -1,0 +1,51 @@
+import { StrictMode, startTransition } from 'react'
+import { createRoot } from 'react-dom/client'
+import { appTheme } from '@/config/theme'
+import { nextTask } from '@/lib/next-task'
+import { registerServiceWorker } from '@/lib/pwa/register-service-worker'
+import { App } from './app'
+import { PageLoaderDismissal } from './page-loader-dismissal'
+import { createAppRouter } from './router'
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/**
+ * Resolves once the router has the page's code (a lazy page's module): the first render then
+ * draws the page itself, never an empty fallback in place of the page's first look.
+ */
+function initialized(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve()
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
+/**
+ * Creates the theme, then the router, then renders the app into `root`, each in a task of its
+ * own: on a slow phone none of them is one long task that holds back a tap or a frame.
+ */
+export async function mountApp(root: HTMLElement): Promise<void> {
+  appTheme()
+  await nextTask()
+  const router = createAppRouter()
+  await initialized(router)
+  await nextTask()
+  // index.html carries a description for crawlers that run no script; each page renders its own.
+  document.querySelector('meta[name="description"][data-static]')?.remove()
+  // A transition: React renders the first page in short slices, so a slow phone keeps answering
+  // taps (and the page's data requests keep moving) while it works. Its first commit replaces
+  // the page's first look.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+        <PageLoaderDismissal />
+      </StrictMode>,
+    )
+  })
+  registerServiceWorker()
+}

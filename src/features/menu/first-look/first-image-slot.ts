@@ -1,0 +1,5 @@
+/** Marks, in a menu page's first look, the list that will hold the menu's first image. */
+export const FIRST_IMAGE_SLOT = 'data-first-menu-image'
+
+/** Marks the spinner the first image replaces. */
+export const FIRST_IMAGE_SPINNER = 'data-first-menu-spinner'

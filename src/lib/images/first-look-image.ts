@@ -1,0 +1,54 @@
+import type { ImageDocument } from '@/lib/data/image-document'
+import { responsiveSources } from './responsive-sources'
+
+interface FirstLookImage {
+  image: ImageDocument
+  alt: string
+  /** The `sizes` the page's own <img> uses. */
+  sizes: string
+  /** The look the page's own <img> has (emotion draws it there, once the app runs). */
+  style: Partial<CSSStyleDeclaration>
+}
+
+/**
+ * Shows an image in a page's first look (the HTML the build wrote), at the end of `place`,
+ * before the app has run: on a slow phone the page's main picture does not wait for React, whose
+ * first render later draws the same image in the same place. Resolves once the image is ready
+ * to be drawn, or failed.
+ */
+export function showFirstLookImage(
+  place: HTMLElement,
+  { image, alt, sizes, style }: FirstLookImage,
+): Promise<void> {
+  const img = place.ownerDocument.createElement('img')
+  Object.assign(img.style, style)
+  const { srcSet } = responsiveSources(image)
+  if (srcSet) {
+    img.srcset = srcSet
+    img.sizes = sizes
+  }
+  img.src = image.url
+  if (image.ancho && image.alto) {
+    img.width = image.ancho
+    img.height = image.alto
+  }
+  img.alt = alt
+  img.fetchPriority = 'high'
+  const settled = new Promise<void>((resolve) => {
+    // Decoded, it is drawn in the next frame (what waits for it comes after that frame).
+    img.addEventListener(
+      'load',
+      () =>
+        void img
+          .decode()
+          .catch(() => undefined)
+          .then(resolve),
+      {
+        once: true,
+      },
+    )
+    img.addEventListener('error', () => resolve(), { once: true })
+  })
+  place.append(img)
+  return settled
+}

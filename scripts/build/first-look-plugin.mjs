@@ -81,15 +81,16 @@ function lazyRouteFiles(bundle, path, skip) {
 /**
  * A public page's HTML file: index.html with the page's first look in #root (under the spinner,
  * which fades once the page has loaded, see src/main.tsx) and its styles. The look is inert
- * (nothing in it answers yet); the app's first render replaces it. The app's files are not preloaded but listed (APP_FILES_ID): the app downloads
- * once the first look is on screen (see src/app/app-start.ts), so on a weak connection the
- * page's first image and fonts get the bandwidth first.
+ * (nothing in it answers yet); the app's first render replaces it. The app's files are not
+ * preloaded but listed (APP_FILES_ID): the app downloads once the first look is on screen (see
+ * src/app/app-start.ts), so on a weak connection the page's first image and fonts get the
+ * bandwidth first.
  * @param {string} html index.html as built
  * @param {import('../../src/app/first-look').FirstLookPage} page
  * @param {string[]} appScripts the app's scripts, preloaded by index.html (from the site's root)
  * @param {string[]} pageScripts the page's own lazy code (from the site's root)
  */
-export function firstLookHtml(html, page, appScripts, pageScripts = []) {
+function firstLookHtml(html, page, appScripts, pageScripts) {
   if (!html.includes(ROOT)) throw new Error('index.html has changed shape')
   const preloads = appScripts.map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`)
   const withoutPreloads = preloads.reduce((result, link) => {
@@ -128,7 +129,8 @@ export function firstLookPlugin() {
         if (index?.type !== 'asset') throw new Error('No index.html in the bundle')
         const html = String(index.source)
         const looks = await renderFirstLooks(config)
-        const appScripts = appFiles(bundle).scripts.map((name) => config.base + name)
+        const app = appFiles(bundle).scripts
+        const appScripts = app.map((name) => config.base + name)
         if (!looks.styleTags.includes('data-emotion="css ')) throw new Error('No styles rendered')
         delete bundle['index.html']
         this.emitFile({
@@ -139,8 +141,7 @@ export function firstLookPlugin() {
         for (const { path, file } of FIRST_LOOK_PAGES) {
           const page = looks.pages.find((look) => look.path === path)
           if (!page) throw new Error(`No first look rendered for ${path}`)
-          const skip = appFiles(bundle).scripts
-          const pageScripts = lazyRouteFiles(bundle, path, skip).map((name) => config.base + name)
+          const pageScripts = lazyRouteFiles(bundle, path, app).map((name) => config.base + name)
           this.emitFile({
             type: 'asset',
             fileName: file,

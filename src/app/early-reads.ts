@@ -1,6 +1,6 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
-import { menuReadAddress, newestReadAddress, type MenuCategory } from '@/lib/data/menu-images'
+import { menuReadAddress, type MenuCategory } from '@/lib/data/menu-images'
 import { pagePath } from '@/lib/page-path'
 
 /** The menu each address shows (the home page is the Comidas menu). */
@@ -26,14 +26,12 @@ export async function startEarlyReads(pathname: string): Promise<void> {
   else if (path === '/pagina-misteriosa') await prefetchMystery()
 }
 
-/** The data reads startEarlyReads starts at `pathname`, by address: its HTML file preloads them. */
+/**
+ * The data reads startEarlyReads starts at `pathname` that its HTML file can preload: a menu's
+ * list (the surprise page's newest image is a query, a POST, which is not preloaded).
+ */
 export function earlyReadAddresses(pathname: string): string[] {
-  const path = pagePath(pathname)
-  const category = menuAt(path)
-  const address = category
-    ? menuReadAddress(category)
-    : path === '/pagina-misteriosa'
-      ? newestReadAddress('misterio')
-      : null
+  const category = menuAt(pathname)
+  const address = category && menuReadAddress(category)
   return address ? [address] : []
 }

@@ -63,17 +63,9 @@ const menusAhead = readsAhead<MenuImage[]>()
 const newestAhead = readsAhead<MenuImage | null>()
 
 const menuRead = (category: ImageCollection) => ({ collection: category })
-const newestRead = (category: ImageCollection) => ({
-  collection: category,
-  newestBy: 'fecha',
-  limit: 1,
-})
 
 /** Where a menu's list is read from (for an HTML file to preload), unless through the SDK. */
 export const menuReadAddress = (category: ImageCollection) => readAddress(menuRead(category))
-
-/** Where a collection's newest document is read from, likewise. */
-export const newestReadAddress = (category: ImageCollection) => readAddress(newestRead(category))
 
 /** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
 async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
@@ -88,7 +80,7 @@ async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
 
 /** The newest document of a collection, read once without live updates. */
 async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [first] = await readDocuments(newestRead(category))
+  const [first] = await readDocuments({ collection: category, newestBy: 'fecha', limit: 1 })
   return first ? toImageDocument(first.id, first.data) : null
 }
 

@@ -33,6 +33,8 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
+  // Workers are modules: the surprise page's live-query worker fetches only the SDK parts it uses.
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {

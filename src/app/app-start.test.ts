@@ -1,4 +1,12 @@
-import { FIRST_LOOK_WAIT_MS, listedAppFiles, startApp, whenFirstLookShown } from './app-start'
+import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
+import {
+  FIRST_LOOK_WAIT_MS,
+  listedAppFiles,
+  PAINT_REPORT_WAIT_MS,
+  startApp,
+  whenFirstLookShown,
+  whenLargestPaintReported,
+} from './app-start'
 import { lazyPageAt } from './lazy-pages'
 
 const boot = vi.hoisted(() => vi.fn(() => Promise.resolve()))
@@ -77,5 +85,100 @@ describe('whenFirstLookShown', () => {
         vi.advanceTimersByTimeAsync(200).then(() => 'late'),
       ]),
     ).resolves.toBeUndefined()
+  })
+})
+
+/** A window whose browser reports largest paints: `report` hands observers an entry. */
+function windowReportingPaints() {
+  const observers = new Set<(entries: { element: Element | null }[]) => void>()
+  class FakeObserver {
+    static readonly supportedEntryTypes = ['largest-contentful-paint', 'paint']
+    constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
+    observe() {
+      observers.add(this.notify)
+    }
+    disconnect() {
+      observers.delete(this.notify)
+    }
+    private readonly notify = (entries: { element: Element | null }[]) =>
+      this.callback({ getEntries: () => entries })
+  }
+  const win = Object.assign(Object.create(window) as Window, {
+    PerformanceObserver: FakeObserver,
+    setTimeout: window.setTimeout.bind(window),
+    clearTimeout: window.clearTimeout.bind(window),
+    document,
+  })
+  const report = (element: Element | null) => observers.forEach((notify) => notify([{ element }]))
+  return { win, report, observing: () => observers.size }
+}
+
+describe('whenLargestPaintReported', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  it("waits for the browser's report that the image is on screen, not an earlier paint", async () => {
+    const { win, report, observing } = windowReportingPaints()
+    const image = document.createElement('img')
+    let done = false
+    void whenLargestPaintReported(image, win).then(() => (done = true))
+    report(document.createElement('h1'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(false)
+    report(image)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+    expect(observing()).toBe(0)
+  })
+
+  it('without an image, takes the first report of any paint', async () => {
+    const { win, report } = windowReportingPaints()
+    let done = false
+    void whenLargestPaintReported(null, win).then(() => (done = true))
+    report(document.createElement('h1'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+  })
+
+  it('waits no longer than PAINT_REPORT_WAIT_MS for a report that never comes', async () => {
+    const { win, observing } = windowReportingPaints()
+    let done = false
+    void whenLargestPaintReported(document.createElement('img'), win).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+    expect(observing()).toBe(0)
+  })
+
+  it('where the browser reports no largest paints, waits for a frame instead', async () => {
+    let done = false
+    void whenLargestPaintReported(document.createElement('img')).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(200)
+    expect(done).toBe(true)
+  })
+})
+
+describe('whenFirstLookShown with an image', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.innerHTML = ''
+  })
+
+  it("waits for the report of the first look's loaded image", async () => {
+    const { win, report } = windowReportingPaints()
+    const image = document.createElement('img')
+    image.setAttribute(FIRST_LOOK_IMAGE, '')
+    Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 480 } })
+    document.body.append(image)
+    let done = false
+    void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
+    report(document.createElement('h1'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(false)
+    report(image)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
   })
 })

@@ -1,3 +1,4 @@
+import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
 import { pagePath } from '@/lib/page-path'
 import { lazyPageAt } from './lazy-pages'
 
@@ -15,17 +16,50 @@ export function afterNextPaint(win: Window = window): Promise<void> {
   })
 }
 
+/** The longest the app waits for the browser to report the first look's largest paint. */
+export const PAINT_REPORT_WAIT_MS = 1_000
+
+/**
+ * Resolves once the browser reports (a largest-contentful-paint entry) that `element`, or
+ * without one the page's largest element so far, is on screen: its frame has been presented,
+ * not only drawn. Where there is no such report (another browser, or an element smaller than an
+ * earlier one), after the next frame or at most PAINT_REPORT_WAIT_MS.
+ */
+export function whenLargestPaintReported(element: Element | null, win: Window = window) {
+  const { PerformanceObserver: Observer } = win as Window & {
+    PerformanceObserver?: typeof PerformanceObserver
+  }
+  if (!Observer?.supportedEntryTypes.includes('largest-contentful-paint')) {
+    return afterNextPaint(win)
+  }
+  return new Promise<void>((resolve) => {
+    const observer = new Observer((list) => {
+      const entries = list.getEntries() as LargestContentfulPaint[]
+      if (entries.some((entry) => !element || entry.element === element)) finish()
+    })
+    const cap = win.setTimeout(finish, PAINT_REPORT_WAIT_MS)
+    function finish() {
+      observer.disconnect()
+      win.clearTimeout(cap)
+      resolve()
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  })
+}
+
 /**
  * Resolves once the page's first look is on screen: `shown` has settled (or FIRST_LOOK_WAIT_MS
- * has passed) and a frame was drawn. Evaluating the app (most of the script, a long task on a
- * slow phone) waits for this, so it never holds back the first paint or the first image.
+ * has passed) and the browser has presented the first look's image, or its text when it shows
+ * none. Downloading and evaluating the app (most of the script, a long task on a slow phone)
+ * waits for this, so it never holds back the first paint or the first image.
  */
 export async function whenFirstLookShown(shown: Promise<void>, win: Window = window) {
   await Promise.race([
     shown.catch(() => undefined),
     new Promise((resolve) => win.setTimeout(resolve, FIRST_LOOK_WAIT_MS)),
   ])
-  await afterNextPaint(win)
+  const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
+  await whenLargestPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
 }
 
 /** The app's files (and the page's own code) that a first-look page lists, if it does. */

@@ -61,6 +61,13 @@ export function firestoreRestTarget(): RestTarget | null {
   return { origin, projectId: env.firebase.projectId, apiKey: env.firebase.apiKey }
 }
 
+/**
+ * Whether a live query may run in a worker, off the page's main thread. Not with App Check on:
+ * its reCAPTCHA runs in the page, and the worker's requests would carry no token.
+ */
+export const liveQueriesMayRunInWorker = (): boolean =>
+  !env.appCheckSiteKey && typeof Worker !== 'undefined'
+
 /** The full Firestore SDK, for live queries. */
 export const getFirestoreLive = once(async (): Promise<Firestore> => {
   await appCheckReady()

@@ -51,6 +51,10 @@ test.describe('surprise page', () => {
     await expect(image).toHaveAttribute('src', newUrl)
     await expect(image).toBeVisible()
     expect(await page.evaluate(() => 'mysteryPageMarker' in window)).toBe(true)
+    // The live query (the full Firestore SDK) runs in a worker, off the page's main thread.
+    expect(page.workers().map((worker) => worker.url())).toContainEqual(
+      expect.stringMatching(/\/assets\/newest-image\.worker-[\w-]+\.js$/),
+    )
 
     // Removing it brings the previous newest image back, live as well.
     await removeMysteryImage(addedId)

@@ -15,6 +15,7 @@ vi.mock('@/lib/firebase', () => ({
   firestoreRestTarget: vi.fn(() => null),
   getFirestoreLite: vi.fn(() => Promise.resolve({})),
   getFirestoreLive: vi.fn(() => Promise.resolve({})),
+  liveQueriesMayRunInWorker: vi.fn(() => false),
 }))
 vi.mock('firebase/firestore/lite', () => ({
   collection: vi.fn((_db: unknown, name: string) => name),

@@ -142,15 +142,14 @@ export function arrivedNewestImage(category: ImageCollection): MenuImage | null 
 /**
  * The newest document of a collection, live. The first answer usually comes from a one-shot read
  * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
- * still downloads; the live query then keeps it current and reports failures.
- * Returns the unsubscribe function.
+ * still downloads; the live query (in a worker, see newest-image-off-thread.ts) then keeps it
+ * current and reports failures. Returns the unsubscribe function.
  */
 export function subscribeNewestImage(
   category: ImageCollection,
   onImage: (image: MenuImage | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | undefined
   let cancelled = false
   let liveAnswered = false
   newestAhead
@@ -161,24 +160,20 @@ export function subscribeNewestImage(
       },
       (error: unknown) => console.warn('Lectura rápida de la imagen más reciente fallida', error),
     )
-  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
-    .then(([{ collection, query, orderBy, limit, onSnapshot }, db]) => {
+  let stopLive: (() => void) | undefined
+  import('./newest-image-off-thread')
+    .then(({ listenNewestImageOffThread }) => {
       if (cancelled) return
-      const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
-      unsubscribe = onSnapshot(
-        newest,
-        (snapshot) => {
-          liveAnswered = true
-          const first = snapshot.docs[0]
-          onImage(first ? toImageDocument(first.id, first.data()) : null)
-        },
-        onError,
-      )
+      const onLiveImage = (image: MenuImage | null) => {
+        liveAnswered = true
+        onImage(image)
+      }
+      stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
     })
     .catch(onError)
   return () => {
     cancelled = true
-    unsubscribe?.()
+    stopLive?.()
   }
 }
 

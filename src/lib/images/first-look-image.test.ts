@@ -1,4 +1,4 @@
-import { showFirstLookImage } from './first-look-image'
+import { FIRST_LOOK_IMAGE, showFirstLookImage } from './first-look-image'
 
 const image = {
   id: 'a',
@@ -33,6 +33,7 @@ describe('showFirstLookImage', () => {
     expect(img).toHaveAttribute('height', '2000')
     expect(img).toHaveAttribute('alt', 'Hamburguesas')
     expect(img?.style.borderRadius).toBe('36px')
+    expect(img).toHaveAttribute(FIRST_LOOK_IMAGE)
     let done = false
     void shown.then(() => (done = true))
     await Promise.resolve()

@@ -1,6 +1,9 @@
 import type { ImageDocument } from '@/lib/data/image-document'
 import { responsiveSources } from './responsive-sources'
 
+/** Marks the image a first look shows before the app runs. */
+export const FIRST_LOOK_IMAGE = 'data-first-look-image'
+
 interface FirstLookImage {
   image: ImageDocument
   alt: string
@@ -34,6 +37,7 @@ export function showFirstLookImage(
   }
   img.alt = alt
   img.fetchPriority = 'high'
+  img.setAttribute(FIRST_LOOK_IMAGE, '')
   const settled = new Promise<void>((resolve) => {
     // Decoded, it is drawn in the next frame (what waits for it comes after that frame).
     img.addEventListener(

@@ -1,0 +1,34 @@
+import { getFirestoreLive } from '@/lib/firebase'
+import { toImageDocument, type ImageDocument } from './image-document'
+import type { ImageCollection } from './menu-images'
+
+/**
+ * The newest document of a collection, live, through the full Firestore SDK in the thread that
+ * calls it: the page's, or the worker's of newest-image.worker.ts. Returns the unsubscribe.
+ */
+export function listenNewestImage(
+  category: ImageCollection,
+  onImage: (image: ImageDocument | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | undefined
+  let cancelled = false
+  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
+    .then(([{ collection, query, orderBy, limit, onSnapshot }, db]) => {
+      if (cancelled) return
+      const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
+      unsubscribe = onSnapshot(
+        newest,
+        (snapshot) => {
+          const first = snapshot.docs[0]
+          onImage(first ? toImageDocument(first.id, first.data()) : null)
+        },
+        onError,
+      )
+    })
+    .catch(onError)
+  return () => {
+    cancelled = true
+    unsubscribe?.()
+  }
+}

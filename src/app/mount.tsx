@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appTheme } from '@/config/theme'
 import { nextTask } from '@/lib/next-task'
-import { registerServiceWorker } from '@/lib/pwa/register-service-worker'
 import { App } from './app'
 import { PageLoaderDismissal } from './page-loader-dismissal'
 import { createAppRouter } from './router'
+import { ServiceWorkerRegistration } from './service-worker-registration'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -44,8 +44,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <PageLoaderDismissal />
+        <ServiceWorkerRegistration />
       </StrictMode>,
     )
   })
-  registerServiceWorker()
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 // A public page's HTML file carries its first look: the browser paints it before any script
 // runs. The small entry script reads the page's data and shows a menu's first image in it; the
@@ -148,4 +148,43 @@ test('the images below the first are fetched only once the first has arrived', a
   const othersAsked = events.findIndex((event) => event.kind === 'request' && event.url !== first)
   expect(firstArrived).toBeGreaterThanOrEqual(0)
   expect(othersAsked).toBeGreaterThan(firstArrived)
+})
+
+/** The CSS properties the running animations inside `selector` change. */
+const animatedProperties = (page: Page, selector: string) =>
+  page.evaluate((within) => {
+    const notProperties = ['offset', 'computedOffset', 'easing', 'composite']
+    return document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect
+      if (!(effect instanceof KeyframeEffect) || !effect.target?.closest(within)) return []
+      return effect
+        .getKeyframes()
+        .flatMap((frame) => Object.keys(frame).filter((key) => !notProperties.includes(key)))
+    })
+  }, selector)
+
+test('a loading spinner only turns (a transform, which the compositor animates), before and after the app', async ({
+  page,
+}) => {
+  // The list never arrives: the menu keeps its spinner.
+  await page.route(/\/documents\/helados\?/, () => undefined)
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/helados')
+  const spinner = '[role="progressbar"]'
+  await expect(page.locator(`[data-first-look] ${spinner}`)).toBeVisible()
+  const beforeApp = await animatedProperties(page, spinner)
+  expect(beforeApp.length).toBeGreaterThan(0)
+  expect(new Set(beforeApp)).toEqual(new Set(['transform']))
+
+  releaseApp()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  await expect(page.getByRole('progressbar', { name: 'Cargando el menú de helados' })).toBeVisible()
+  const withApp = await animatedProperties(page, spinner)
+  expect(withApp.length).toBeGreaterThan(0)
+  expect(new Set(withApp)).toEqual(new Set(['transform']))
 })

@@ -15,8 +15,8 @@ export function Header() {
       position="fixed"
       elevation={0}
       sx={{
-        bgcolor: 'rgba(255, 248, 240, 0.82)',
-        backdropFilter: 'blur(10px)',
+        // Translucent without a backdrop blur, which slow phones redraw at great cost.
+        bgcolor: 'rgba(255, 248, 240, 0.94)',
         borderBottom: '1px solid rgba(191, 72, 0, 0.15)',
         color: 'text.primary',
       }}

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { Spinner } from '@/components/feedback/spinner'
 import { useAdminAccess } from '../hooks/use-admin-access'
 
 /** What the sign-in page is told when the guard sends someone there. */
@@ -31,7 +31,7 @@ export function RequireAdmin({ children }: RequireAdminProps) {
           role="status"
           sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', gap: 2 }}
         >
-          <CircularProgress sx={{ mx: 'auto' }} aria-hidden="true" />
+          <Spinner sx={{ mx: 'auto' }} aria-hidden="true" />
           <Typography>Cargando...</Typography>
         </Box>
       )

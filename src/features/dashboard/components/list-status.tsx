@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { Spinner } from '@/components/feedback/spinner'
 
 /** 'Cargando imágenes...' and the like, announced politely. */
 export function LoadingMessage({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function LoadingMessage({ children }: { children: ReactNode }) {
       role="status"
       sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 2, py: 8 }}
     >
-      <CircularProgress size={28} aria-hidden="true" />
+      <Spinner size={28} aria-hidden="true" />
       <Typography>{children}</Typography>
     </Box>
   )

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
+import { Spinner } from '@/components/feedback/spinner'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { MenuCategory } from '@/lib/data/menu-images'
 import { useIsFirstLook } from '@/lib/first-look'
@@ -58,7 +58,7 @@ export function MenuPage({ category }: { category: MenuCategory }) {
           sx={{ display: 'grid', placeItems: 'start center', pt: '25vh', minHeight: '100vh' }}
           {...(firstLook && { [FIRST_IMAGE_SPINNER]: '' })}
         >
-          <CircularProgress aria-label={`Cargando el menú de ${category}`} />
+          <Spinner aria-label={`Cargando el menú de ${category}`} />
         </Box>
       )}
       {state.status === 'failed' && (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { RetryAlert } from '@/components/feedback/retry-alert'
+import { Spinner } from '@/components/feedback/spinner'
 import { PageMeta } from '@/components/seo/page-meta'
 import { brand } from '@/config/theme'
 import { useIsFirstLook } from '@/lib/first-look'
@@ -48,7 +48,7 @@ function PanelContent({ state, slow, retry }: PanelContentProps) {
             gap: 2,
           }}
         >
-          <CircularProgress aria-hidden="true" sx={{ color: brand.orange }} />
+          <Spinner aria-hidden="true" sx={{ color: brand.orange }} />
           <Typography>{MYSTERY_TEXTS.loading}</Typography>
           {slow && (
             <Typography

@@ -15,7 +15,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
  *   lcpMs: number, tbtMs: number, cls: number }} LighthouseFigures
  * @typedef {{ figures: LighthouseFigures, lcpElement: string, largestShift: string,
- *   failedAudits: string[] }} LighthouseRun
+ *   failedAudits: string[], benchmarkIndex: number }} LighthouseRun
  */
 
 /** The middle value of an odd number of runs. @param {number[]} values */
@@ -111,6 +111,9 @@ async function runOnce(url) {
       lcpElement: firstNode(lhr, 'largest-contentful-paint-element'),
       largestShift: firstNode(lhr, 'layout-shifts'),
       failedAudits: failedAudits(lhr),
+      // Lighthouse's measure of this machine's CPU speed at the time (higher is faster): the
+      // simulated 4x slower CPU scales what this machine takes, so blocking time follows it.
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     }
   } finally {
     chrome.kill()

@@ -203,6 +203,12 @@ async function lighthouseScores() {
     const last = runs[runs.length - 1]
     const shiftiest = [...runs].sort((a, b) => b.figures.cls - a.figures.cls)[0]
     if (last && shiftiest) {
+      const perRun = runs.map(
+        (run) =>
+          `${run.figures.performance} (TBT ${Math.round(run.figures.tbtMs)} ms, ` +
+          `CPU benchmark ${run.benchmarkIndex})`,
+      )
+      notes.push(`  ${route}: each run: ${perRun.join(', ')}`)
       notes.push(`  ${route}: LCP element ${last.lcpElement}`)
       notes.push(`  ${route}: largest shift (worst run) ${shiftiest.largestShift}`)
       const failed = [...new Set(runs.flatMap((run) => run.failedAudits))]

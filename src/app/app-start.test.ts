@@ -103,12 +103,13 @@ function windowReportingPaints() {
     private readonly notify = (entries: { element: Element | null }[]) =>
       this.callback({ getEntries: () => entries })
   }
-  const win = Object.assign(Object.create(window) as Window, {
-    PerformanceObserver: FakeObserver,
-    setTimeout: window.setTimeout.bind(window),
-    clearTimeout: window.clearTimeout.bind(window),
-    document,
-  })
+  // Own properties (defined, not assigned: assigning would reach the real window's setters).
+  const win = Object.create(window, {
+    PerformanceObserver: { value: FakeObserver },
+    setTimeout: { value: window.setTimeout.bind(window) },
+    clearTimeout: { value: window.clearTimeout.bind(window) },
+    document: { value: document },
+  }) as Window
   const report = (element: Element | null) => observers.forEach((notify) => notify([{ element }]))
   return { win, report, observing: () => observers.size }
 }
@@ -159,7 +160,7 @@ describe('whenLargestPaintReported', () => {
   })
 })
 
-describe('whenFirstLookShown with an image', () => {
+describe('whenFirstLookShown, reported paints', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     vi.useRealTimers()
@@ -171,7 +172,8 @@ describe('whenFirstLookShown with an image', () => {
     const image = document.createElement('img')
     image.setAttribute(FIRST_LOOK_IMAGE, '')
     Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 480 } })
-    document.body.append(image)
+    document.body.innerHTML = '<div data-first-look inert></div>'
+    document.body.firstElementChild?.append(image)
     let done = false
     void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
     report(document.createElement('h1'))
@@ -179,6 +181,14 @@ describe('whenFirstLookShown with an image', () => {
     expect(done).toBe(false)
     report(image)
     await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(true)
+  })
+
+  it('on the shell (no first look), waits for a frame only: it paints nothing to report', async () => {
+    const { win } = windowReportingPaints()
+    let done = false
+    void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(200)
     expect(done).toBe(true)
   })
 })

@@ -50,7 +50,7 @@ export function whenLargestPaintReported(element: Element | null, win: Window = 
 /**
  * Resolves once the page's first look is on screen: `shown` has settled (or FIRST_LOOK_WAIT_MS
  * has passed) and the browser has presented the first look's image, or its text when it shows
- * none. Downloading and evaluating the app (most of the script, a long task on a slow phone)
+ * none (the shell, which has no first look, only waits for a frame). Downloading and evaluating the app (most of the script, a long task on a slow phone)
  * waits for this, so it never holds back the first paint or the first image.
  */
 export async function whenFirstLookShown(shown: Promise<void>, win: Window = window) {
@@ -58,6 +58,8 @@ export async function whenFirstLookShown(shown: Promise<void>, win: Window = win
     shown.catch(() => undefined),
     new Promise((resolve) => win.setTimeout(resolve, FIRST_LOOK_WAIT_MS)),
   ])
+  // The shell (an address without a first look) paints nothing to report: a frame will do.
+  if (!win.document.querySelector('[data-first-look]')) return afterNextPaint(win)
   const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
   await whenLargestPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
 }

@@ -1,4 +1,5 @@
-import type { ImageCollection, ManagedCollection } from '@/lib/data/menu-images'
+import type { ManagedCollection } from '@/lib/data/managed-images'
+import type { ImageCollection } from '@/lib/data/menu-images'
 
 /** The dashboard's image lists, in menu order. */
 export const SECTION_KEYS = ['comidas', 'helados', 'bebidas', 'misterio', 'clientes'] as const

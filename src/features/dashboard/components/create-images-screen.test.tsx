@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createImage } from '@/lib/data/menu-images'
+import { createImage } from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS } from '../sections'
 import { CreateImagesScreen } from './create-images-screen'
 
-vi.mock('@/lib/data/menu-images', () => ({ createImage: vi.fn() }))
+vi.mock('@/lib/data/managed-images', () => ({ createImage: vi.fn() }))
 const create = vi.mocked(createImage)
 
 const png = (name: string, size = 1000) =>

@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { getImage, replaceImage, type ImageLookup } from '@/lib/data/menu-images'
+import { getImage, replaceImage, type ImageLookup } from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS } from '../sections'
 import { EditImageScreen } from './edit-image-screen'
 
-vi.mock('@/lib/data/menu-images', () => ({ getImage: vi.fn(), replaceImage: vi.fn() }))
+vi.mock('@/lib/data/managed-images', () => ({ getImage: vi.fn(), replaceImage: vi.fn() }))
 const lookUp = vi.mocked(getImage)
 const replace = vi.mocked(replaceImage)
 

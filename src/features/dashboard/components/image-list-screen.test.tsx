@@ -1,12 +1,12 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { deleteImage, subscribeImages } from '@/lib/data/menu-images'
+import { deleteImage, subscribeImages } from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS } from '../sections'
 import { ImageListScreen } from './image-list-screen'
 
-vi.mock('@/lib/data/menu-images', () => ({ subscribeImages: vi.fn(), deleteImage: vi.fn() }))
+vi.mock('@/lib/data/managed-images', () => ({ subscribeImages: vi.fn(), deleteImage: vi.fn() }))
 const subscribe = vi.mocked(subscribeImages)
 const remove = vi.mocked(deleteImage)
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { subscribeImages, type ManagedCollection } from '@/lib/data/menu-images'
+import { subscribeImages, type ManagedCollection } from '@/lib/data/managed-images'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { useLiveList, type Subscribe } from './use-live-list'
 

@@ -1,0 +1,188 @@
+import { getFirestoreLive } from '@/lib/firebase'
+import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
+import type { ImageCollection } from './menu-images'
+
+// The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
+// free-cone pictures): live lists, edits and deletions, apart from menu-images.ts so the small
+// entry script every visitor downloads carries none of it. The Storage helpers are imported on
+// call.
+
+/** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
+export type ManagedCollection = ImageCollection | 'cono-gratis'
+
+/** What the edit screen reads: a missing document, or one whose image may be missing. */
+export type ImageLookup = { exists: false } | { exists: true; image: ImageDocument | null }
+
+/** Upload progress of one file, from 0 to 1. */
+export type ProgressListener = (fraction: number) => void
+
+const MAX_NOMBRE = 300
+
+/** The order a collection is shown in: menus as visitors see them, the rest newest first. */
+const dashboardOrder = (collection: ManagedCollection) =>
+  collection === 'misterio' || collection === 'cono-gratis' ? byNewest : byMenuOrder
+
+/** All images of a collection, live, in the order visitors see them. Returns the unsubscribe. */
+export function subscribeImages(
+  collectionName: ManagedCollection,
+  onChange: (images: ImageDocument[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let unsubscribe: (() => void) | undefined
+  let cancelled = false
+  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
+    .then(([{ collection, onSnapshot }, db]) => {
+      if (cancelled) return
+      unsubscribe = onSnapshot(
+        collection(db, collectionName),
+        (snapshot) => {
+          const images = snapshot.docs
+            .map((doc) => toImageDocument(doc.id, doc.data({ serverTimestamps: 'estimate' })))
+            .filter((image): image is ImageDocument => image !== null)
+          onChange(images.sort(dashboardOrder(collectionName)))
+        },
+        onError,
+      )
+    })
+    .catch(onError)
+  return () => {
+    cancelled = true
+    unsubscribe?.()
+  }
+}
+
+/** One document, read once from the server (the edit screen). */
+export async function getImage(
+  collectionName: ManagedCollection,
+  id: string,
+): Promise<ImageLookup> {
+  const [{ doc, getDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const snapshot = await getDoc(doc(db, collectionName, id))
+  if (!snapshot.exists()) return { exists: false }
+  return { exists: true, image: toImageDocument(snapshot.id, snapshot.data()) }
+}
+
+const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
+
+/**
+ * Prepares one new image in the browser and uploads it (and its 960 and 480 px variants) to
+ * `{collection}/{name}-{timestamp}`, then creates its document. comidas takes its numero from
+ * `contadores/comidas` in the same transaction, so numbers stay unique. If the document cannot be
+ * written, the uploaded files are removed again.
+ */
+export async function createImage(
+  collectionName: ImageCollection,
+  file: File,
+  onProgress?: ProgressListener,
+): Promise<string> {
+  const [{ uploadPath }, { deleteStoredImageQuietly, storeImage }] = await Promise.all([
+    import('@/lib/storage/stored-file'),
+    import('@/lib/storage/stored-image'),
+  ])
+  const stored = await storeImage(file, (name) => uploadPath(collectionName, name), onProgress)
+  try {
+    const [{ collection, doc, runTransaction, serverTimestamp, setDoc }, db] = await Promise.all([
+      import('firebase/firestore'),
+      getFirestoreLive(),
+    ])
+    const fields = { ...stored, nombre: nombreOf(file), fecha: serverTimestamp() }
+    const target = doc(collection(db, collectionName))
+    if (collectionName !== 'comidas') {
+      await setDoc(target, fields)
+      return target.id
+    }
+    const counter = doc(db, 'contadores', 'comidas')
+    await runTransaction(db, async (transaction) => {
+      const current = await transaction.get(counter)
+      const ultimo: unknown = current.data()?.ultimo
+      const numero = (typeof ultimo === 'number' && Number.isInteger(ultimo) ? ultimo : 0) + 1
+      transaction.set(counter, { ultimo: numero })
+      transaction.set(target, { ...fields, numero })
+    })
+    return target.id
+  } catch (error) {
+    await deleteStoredImageQuietly(stored)
+    throw error
+  }
+}
+
+/**
+ * The stored files of an image: its path (or, for older documents, its URL) and those of the
+ * variants it has.
+ */
+export function storedFilesOf(image: ImageDocument): string[] {
+  const files = [image.ruta ?? image.url]
+  const medium = image.rutaMediana ?? image.urlMediana
+  if (medium) files.push(medium)
+  const thumbnail = image.rutaMiniatura ?? image.urlMiniatura
+  if (thumbnail) files.push(thumbnail)
+  return files
+}
+
+/** Deletes stored files one by one; a failure is logged, never thrown (the caller moved on). */
+async function deleteFilesQuietly(files: string[]): Promise<void> {
+  const { deleteStoredFile } = await import('@/lib/storage/stored-file')
+  for (const file of files) {
+    await deleteStoredFile(file).catch((error: unknown) =>
+      console.error('No se pudo borrar el archivo', file, error),
+    )
+  }
+}
+
+/**
+ * Replaces the image of a document: prepares the new picture and stores it (and its variants)
+ * under `{collection}/{timestamp}_{name}`, merges its urls into the document (removing a medium
+ * variant the new picture does not have),
+ * then removes the old files (a failure there is only logged). If the document cannot be
+ * updated, the new files are removed and the old ones stay.
+ */
+export async function replaceImage(
+  collectionName: ImageCollection,
+  id: string,
+  previous: ImageDocument | null,
+  file: File,
+  onProgress?: ProgressListener,
+): Promise<ImageDocument> {
+  const [{ replacementPath }, { deleteStoredImageQuietly, storeImage }] = await Promise.all([
+    import('@/lib/storage/stored-file'),
+    import('@/lib/storage/stored-image'),
+  ])
+  const stored = await storeImage(file, (name) => replacementPath(collectionName, name), onProgress)
+  const nombre = nombreOf(file)
+  try {
+    const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
+      import('firebase/firestore'),
+      getFirestoreLive(),
+    ])
+    const withoutMedium = stored.urlMediana
+      ? {}
+      : { urlMediana: deleteField(), rutaMediana: deleteField() }
+    await updateDoc(doc(db, collectionName, id), { ...stored, ...withoutMedium, nombre })
+  } catch (error) {
+    await deleteStoredImageQuietly(stored)
+    throw error
+  }
+  if (previous) await deleteFilesQuietly(storedFilesOf(previous))
+  const replaced: ImageDocument = { ...stored, id, nombre, fecha: previous?.fecha ?? null }
+  if (previous?.numero !== undefined) replaced.numero = previous.numero
+  return replaced
+}
+
+/**
+ * Deletes an image: first its document (so the site never shows a broken image), then its stored
+ * files. A file that cannot be deleted is logged; the document is already gone by then.
+ */
+export async function deleteImage(
+  collectionName: ManagedCollection,
+  image: ImageDocument,
+): Promise<void> {
+  const [{ deleteDoc, doc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  await deleteDoc(doc(db, collectionName, image.id))
+  await deleteFilesQuietly(storedFilesOf(image))
+}

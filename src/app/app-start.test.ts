@@ -5,7 +5,7 @@ import {
   PAINT_REPORT_WAIT_MS,
   startApp,
   whenFirstLookShown,
-  whenLargestPaintReported,
+  whenPaintReported,
 } from './app-start'
 import { lazyPageAt } from './lazy-pages'
 
@@ -88,19 +88,19 @@ describe('whenFirstLookShown', () => {
   })
 })
 
-/** A window whose browser reports largest paints: `report` hands observers an entry. */
+/** A window whose browser reports paints: `report` hands observers of `type` an entry. */
 function windowReportingPaints() {
-  const observers = new Set<(entries: { element: Element | null }[]) => void>()
+  const observers = new Map<(entries: PerformanceEntry[]) => void, string>()
   class FakeObserver {
-    static readonly supportedEntryTypes = ['largest-contentful-paint', 'paint']
+    static readonly supportedEntryTypes = ['element', 'paint', 'largest-contentful-paint']
     constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
-    observe() {
-      observers.add(this.notify)
+    observe({ type }: { type: string }) {
+      observers.set(this.notify, type)
     }
     disconnect() {
       observers.delete(this.notify)
     }
-    private readonly notify = (entries: { element: Element | null }[]) =>
+    private readonly notify = (entries: PerformanceEntry[]) =>
       this.callback({ getEntries: () => entries })
   }
   // Own properties (defined, not assigned: assigning would reach the real window's setters).
@@ -110,33 +110,40 @@ function windowReportingPaints() {
     clearTimeout: { value: window.clearTimeout.bind(window) },
     document: { value: document },
   }) as Window
-  const report = (element: Element | null) => observers.forEach((notify) => notify([{ element }]))
+  const report = (type: string, entry: Partial<PerformanceEntry> & { element?: Element }) =>
+    observers.forEach((observed, notify) => {
+      if (observed === type) notify([entry as PerformanceEntry])
+    })
   return { win, report, observing: () => observers.size }
 }
 
-describe('whenLargestPaintReported', () => {
+describe('whenPaintReported', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it("waits for the browser's report that the image is on screen, not an earlier paint", async () => {
+  it("waits for the browser's report that the image is on screen, not another element's", async () => {
     const { win, report, observing } = windowReportingPaints()
     const image = document.createElement('img')
     let done = false
-    void whenLargestPaintReported(image, win).then(() => (done = true))
-    report(document.createElement('h1'))
+    void whenPaintReported(image, win).then(() => (done = true))
+    report('element', { element: document.createElement('img') })
+    report('paint', { name: 'first-contentful-paint' })
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(false)
-    report(image)
+    report('element', { element: image })
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(true)
     expect(observing()).toBe(0)
   })
 
-  it('without an image, takes the first report of any paint', async () => {
+  it('without an image, waits for the first contentful paint', async () => {
     const { win, report } = windowReportingPaints()
     let done = false
-    void whenLargestPaintReported(null, win).then(() => (done = true))
-    report(document.createElement('h1'))
+    void whenPaintReported(null, win).then(() => (done = true))
+    report('paint', { name: 'first-paint' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(done).toBe(false)
+    report('paint', { name: 'first-contentful-paint' })
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(true)
   })
@@ -144,7 +151,7 @@ describe('whenLargestPaintReported', () => {
   it('waits no longer than PAINT_REPORT_WAIT_MS for a report that never comes', async () => {
     const { win, observing } = windowReportingPaints()
     let done = false
-    void whenLargestPaintReported(document.createElement('img'), win).then(() => (done = true))
+    void whenPaintReported(document.createElement('img'), win).then(() => (done = true))
     await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 1)
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
@@ -152,9 +159,9 @@ describe('whenLargestPaintReported', () => {
     expect(observing()).toBe(0)
   })
 
-  it('where the browser reports no largest paints, waits for a frame instead', async () => {
+  it('where the browser reports no such paints, waits for a frame instead', async () => {
     let done = false
-    void whenLargestPaintReported(document.createElement('img')).then(() => (done = true))
+    void whenPaintReported(document.createElement('img')).then(() => (done = true))
     await vi.advanceTimersByTimeAsync(200)
     expect(done).toBe(true)
   })
@@ -176,10 +183,10 @@ describe('whenFirstLookShown, reported paints', () => {
     document.body.firstElementChild?.append(image)
     let done = false
     void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
-    report(document.createElement('h1'))
+    report('paint', { name: 'first-contentful-paint' })
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(false)
-    report(image)
+    report('element', { element: image })
     await vi.advanceTimersByTimeAsync(0)
     expect(done).toBe(true)
   })

@@ -16,26 +16,29 @@ export function afterNextPaint(win: Window = window): Promise<void> {
   })
 }
 
-/** The longest the app waits for the browser to report the first look's largest paint. */
+/** The longest the app waits for the browser to report the first look's paint. */
 export const PAINT_REPORT_WAIT_MS = 1_000
 
+/** An Element Timing entry (not yet in TypeScript's DOM types). */
+type ElementTiming = PerformanceEntry & { element: Element | null }
+
 /**
- * Resolves once the browser reports (a largest-contentful-paint entry) that `element`, or
- * without one the page's largest element so far, is on screen: its frame has been presented,
- * not only drawn. Where there is no such report (another browser, or an element smaller than an
- * earlier one), after the next frame or at most PAINT_REPORT_WAIT_MS.
+ * Resolves once the browser reports that `image` (an Element Timing entry: it carries the
+ * `elementtiming` attribute), or without one the page's first contentful paint, is on screen:
+ * its frame has been presented, not only drawn. Where the browser reports neither, after the
+ * next frame; and at most after PAINT_REPORT_WAIT_MS.
  */
-export function whenLargestPaintReported(element: Element | null, win: Window = window) {
+export function whenPaintReported(image: Element | null, win: Window = window) {
   const { PerformanceObserver: Observer } = win as Window & {
     PerformanceObserver?: typeof PerformanceObserver
   }
-  if (!Observer?.supportedEntryTypes.includes('largest-contentful-paint')) {
-    return afterNextPaint(win)
-  }
+  const type = image ? 'element' : 'paint'
+  if (!Observer?.supportedEntryTypes.includes(type)) return afterNextPaint(win)
+  const reported = (entry: PerformanceEntry) =>
+    image ? (entry as ElementTiming).element === image : entry.name === 'first-contentful-paint'
   return new Promise<void>((resolve) => {
     const observer = new Observer((list) => {
-      const entries = list.getEntries() as LargestContentfulPaint[]
-      if (entries.some((entry) => !element || entry.element === element)) finish()
+      if (list.getEntries().some(reported)) finish()
     })
     const cap = win.setTimeout(finish, PAINT_REPORT_WAIT_MS)
     function finish() {
@@ -43,7 +46,7 @@ export function whenLargestPaintReported(element: Element | null, win: Window = 
       win.clearTimeout(cap)
       resolve()
     }
-    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    observer.observe({ type, buffered: true })
   })
 }
 
@@ -61,7 +64,7 @@ export async function whenFirstLookShown(shown: Promise<void>, win: Window = win
   // The shell (an address without a first look) paints nothing to report: a frame will do.
   if (!win.document.querySelector('[data-first-look]')) return afterNextPaint(win)
   const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
-  await whenLargestPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
+  await whenPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
 }
 
 /** The app's files (and the page's own code) that a first-look page lists, if it does. */

@@ -34,6 +34,7 @@ describe('showFirstLookImage', () => {
     expect(img).toHaveAttribute('alt', 'Hamburguesas')
     expect(img?.style.borderRadius).toBe('36px')
     expect(img).toHaveAttribute(FIRST_LOOK_IMAGE)
+    expect(img).toHaveAttribute('elementtiming', 'first-look-image')
     let done = false
     void shown.then(() => (done = true))
     await Promise.resolve()

@@ -38,6 +38,8 @@ export function showFirstLookImage(
   img.alt = alt
   img.fetchPriority = 'high'
   img.setAttribute(FIRST_LOOK_IMAGE, '')
+  // The browser reports its paint (Element Timing): the app waits for that, see app-start.ts.
+  img.setAttribute('elementtiming', 'first-look-image')
   const settled = new Promise<void>((resolve) => {
     // Decoded, it is drawn in the next frame (what waits for it comes after that frame).
     img.addEventListener(

@@ -188,3 +188,22 @@ test('a loading spinner only turns (a transform, which the compositor animates),
   expect(withApp.length).toBeGreaterThan(0)
   expect(new Set(withApp)).toEqual(new Set(['transform']))
 })
+
+test('a visitor who scrolled the first look keeps that place when the app takes over', async ({
+  page,
+}) => {
+  let releaseApp = () => {}
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto('/comidas')
+  await expect(page.locator('[data-first-look] li img')).toBeVisible()
+  await page.mouse.wheel(0, 400)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+  releaseApp()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+})

@@ -93,7 +93,7 @@ test.describe('public site', () => {
   })
 
   test('a route change scrolls back to the top', async ({ page }) => {
-    await page.goto('/comidas')
+    await openPage(page, '/comidas')
     await page.getByRole('link', { name: 'Política de cookies' }).scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
     await page.getByRole('link', { name: 'Política de cookies' }).click()

@@ -92,7 +92,7 @@ describe('whenFirstLookShown', () => {
 function windowReportingPaints() {
   const observers = new Map<(entries: PerformanceEntry[]) => void, string>()
   class FakeObserver {
-    static readonly supportedEntryTypes = ['element', 'paint', 'largest-contentful-paint']
+    static readonly supportedEntryTypes = ['element', 'paint']
     constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
     observe({ type }: { type: string }) {
       observers.set(this.notify, type)

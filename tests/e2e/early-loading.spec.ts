@@ -4,17 +4,23 @@ import { expect, test, type Page } from '@playwright/test'
 // runs. The small entry script reads the page's data and shows a menu's first image in it; the
 // app (React, MUI, the router) is downloaded and run once that is on screen.
 
+/** Holds the app's main chunk back until the returned function is called. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 test('a menu page shows its heading and first image before the app is even asked for', async ({
   page,
 }) => {
-  let releaseApp = () => {}
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
   const requests: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const releaseApp = await holdApp(page)
 
   await page.goto('/helados', { waitUntil: 'commit' })
   // The spinner covers the page until it has loaded, as everywhere.
@@ -168,12 +174,7 @@ test('a loading spinner only turns (a transform, which the compositor animates),
 }) => {
   // The list never arrives: the menu keeps its spinner.
   await page.route(/\/documents\/helados\?/, () => undefined)
-  let releaseApp = () => {}
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const releaseApp = await holdApp(page)
   await page.goto('/helados')
   const spinner = '[role="progressbar"]'
   await expect(page.locator(`[data-first-look] ${spinner}`)).toBeVisible()
@@ -192,12 +193,7 @@ test('a loading spinner only turns (a transform, which the compositor animates),
 test('a visitor who scrolled the first look keeps that place when the app takes over', async ({
   page,
 }) => {
-  let releaseApp = () => {}
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve))
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const releaseApp = await holdApp(page)
   await page.goto('/comidas')
   await expect(page.locator('[data-first-look] li img')).toBeVisible()
   await page.mouse.wheel(0, 400)

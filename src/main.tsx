@@ -1,4 +1,4 @@
-import { startApp, whenFirstLookShown } from '@/app/app-start'
+import { hasFirstLook, startApp, whenFirstLookShown } from '@/app/app-start'
 import { startEarlyReads } from '@/app/early-reads'
 import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 
@@ -7,7 +7,7 @@ import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 // router: most of the JavaScript) is downloaded and run once that first look is on screen.
 // Elsewhere (the shell) the spinner stays until the app has drawn the page.
 const { pathname } = window.location
-if (document.querySelector('[data-first-look]')) dismissPageLoader()
+if (hasFirstLook()) dismissPageLoader()
 whenFirstLookShown(startEarlyReads(pathname))
   .then(() => startApp(pathname))
   .catch((error: unknown) => {

@@ -16,6 +16,10 @@ export function afterNextPaint(win: Window = window): Promise<void> {
   })
 }
 
+/** Whether the page's HTML file carries its first look (the build writes it into #root). */
+export const hasFirstLook = (doc: Document = document): boolean =>
+  doc.querySelector('[data-first-look]') !== null
+
 /** The longest the app waits for the browser to report the first look's paint. */
 export const PAINT_REPORT_WAIT_MS = 1_000
 
@@ -62,7 +66,7 @@ export async function whenFirstLookShown(shown: Promise<void>, win: Window = win
     new Promise((resolve) => win.setTimeout(resolve, FIRST_LOOK_WAIT_MS)),
   ])
   // The shell (an address without a first look) paints nothing to report: a frame will do.
-  if (!win.document.querySelector('[data-first-look]')) return afterNextPaint(win)
+  if (!hasFirstLook(win.document)) return afterNextPaint(win)
   const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
   await whenPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
 }

@@ -1,5 +1,6 @@
 import { getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
+import { listenLive } from './live-listener'
 import type { ImageCollection } from './menu-images'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
@@ -28,12 +29,9 @@ export function subscribeImages(
   onChange: (images: ImageDocument[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | undefined
-  let cancelled = false
-  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
-    .then(([{ collection, onSnapshot }, db]) => {
-      if (cancelled) return
-      unsubscribe = onSnapshot(
+  return listenLive(
+    ({ collection, onSnapshot }, db) =>
+      onSnapshot(
         collection(db, collectionName),
         (snapshot) => {
           const images = snapshot.docs
@@ -42,13 +40,9 @@ export function subscribeImages(
           onChange(images.sort(dashboardOrder(collectionName)))
         },
         onError,
-      )
-    })
-    .catch(onError)
-  return () => {
-    cancelled = true
-    unsubscribe?.()
-  }
+      ),
+    onError,
+  )
 }
 
 /** One document, read once from the server (the edit screen). */

@@ -1,5 +1,5 @@
-import { getFirestoreLive } from '@/lib/firebase'
 import { toImageDocument, type ImageDocument } from './image-document'
+import { listenLive } from './live-listener'
 import type { ImageCollection } from './menu-images'
 
 /**
@@ -11,24 +11,15 @@ export function listenNewestImage(
   onImage: (image: ImageDocument | null) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | undefined
-  let cancelled = false
-  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
-    .then(([{ collection, query, orderBy, limit, onSnapshot }, db]) => {
-      if (cancelled) return
-      const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
-      unsubscribe = onSnapshot(
-        newest,
-        (snapshot) => {
-          const first = snapshot.docs[0]
-          onImage(first ? toImageDocument(first.id, first.data()) : null)
-        },
-        onError,
-      )
-    })
-    .catch(onError)
-  return () => {
-    cancelled = true
-    unsubscribe?.()
-  }
+  return listenLive(({ collection, query, orderBy, limit, onSnapshot }, db) => {
+    const newest = query(collection(db, category), orderBy('fecha', 'desc'), limit(1))
+    return onSnapshot(
+      newest,
+      (snapshot) => {
+        const first = snapshot.docs[0]
+        onImage(first ? toImageDocument(first.id, first.data()) : null)
+      },
+      onError,
+    )
+  }, onError)
 }

@@ -1,6 +1,7 @@
 import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { explainDenial, LIMITES_COLLECTION } from './limites'
+import { listenLive } from './live-listener'
 
 export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
 
@@ -53,12 +54,9 @@ export function subscribeOpinions(
   onChange: (opinions: Opinion[]) => void,
   onError: (error: Error) => void,
 ): () => void {
-  let unsubscribe: (() => void) | undefined
-  let cancelled = false
-  void Promise.all([import('firebase/firestore'), getFirestoreLive()])
-    .then(([{ collection, onSnapshot, orderBy, query }, db]) => {
-      if (cancelled) return
-      unsubscribe = onSnapshot(
+  return listenLive(
+    ({ collection, onSnapshot, orderBy, query }, db) =>
+      onSnapshot(
         query(collection(db, 'opiniones'), orderBy('fecha', 'desc')),
         (snapshot) =>
           onChange(
@@ -67,13 +65,9 @@ export function subscribeOpinions(
             ),
           ),
         onError,
-      )
-    })
-    .catch(onError)
-  return () => {
-    cancelled = true
-    unsubscribe?.()
-  }
+      ),
+    onError,
+  )
 }
 
 /** Deletes one opinion (admins only). */

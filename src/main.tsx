@@ -4,12 +4,12 @@ import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 
 // This small entry starts the page's data reads at once. A public page's HTML file carries the
 // page's first look: its spinner fades once the page has loaded, and the app (React, MUI, the
-// router: most of the JavaScript) is downloaded and run once that first look is on screen.
-// Elsewhere (the shell) the spinner stays until the app has drawn the page.
+// router: most of the JavaScript) is downloaded once that first look is on screen, and run once
+// the spinner is gone. Elsewhere (the shell) the spinner stays until the app has drawn the page.
 const { pathname } = window.location
-if (hasFirstLook()) dismissPageLoader()
+const loaderGone = hasFirstLook() ? dismissPageLoader() : undefined
 whenFirstLookShown(startEarlyReads(pathname))
-  .then(() => startApp(pathname))
+  .then(() => startApp(pathname, loaderGone))
   .catch((error: unknown) => {
     console.error('No se pudo cargar la aplicación', error)
     showPageLoadFailure()

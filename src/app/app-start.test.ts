@@ -2,6 +2,7 @@ import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
 import {
   FIRST_LOOK_WAIT_MS,
   listedAppFiles,
+  LOADER_FADE_WAIT_MS,
   PAINT_REPORT_WAIT_MS,
   startApp,
   whenFirstLookShown,
@@ -30,12 +31,59 @@ describe('startApp', () => {
     vi.clearAllMocks()
   })
 
+  /** Lets the listed files' preloads report `event`, as the browser does once each has arrived. */
+  const preloadsReport = (event: 'load' | 'error') =>
+    document.head
+      .querySelectorAll('link[rel="modulepreload"]')
+      .forEach((link) => link.dispatchEvent(new Event(event)))
+
   it('on a first-look page, downloads every listed file at once, then boots the app', async () => {
     listFiles(['/assets/app.js', '/assets/cono-gratis.js'])
-    await startApp('/cono-gratis')
+    const started = startApp('/cono-gratis')
     expect(preloads()).toEqual(['/assets/app.js', '/assets/cono-gratis.js'])
+    await Promise.resolve()
+    expect(boot).not.toHaveBeenCalled()
+    preloadsReport('load')
+    await started
     expect(loadPage).not.toHaveBeenCalled()
     expect(boot).toHaveBeenCalledTimes(1)
+  })
+
+  it('boots once the files have failed too: the import then reports the failure', async () => {
+    listFiles(['/assets/app.js'])
+    const started = startApp('/cono-gratis')
+    preloadsReport('error')
+    await started
+    expect(boot).toHaveBeenCalledTimes(1)
+  })
+
+  describe('with a spinner fading over the first look', () => {
+    beforeEach(() => vi.useFakeTimers())
+    afterEach(() => vi.useRealTimers())
+
+    it('runs the app once the spinner is gone, its files there', async () => {
+      listFiles(['/assets/app.js'])
+      let removeSpinner = () => {}
+      const loaderGone = new Promise<void>((resolve) => (removeSpinner = resolve))
+      void startApp('/comidas', loaderGone)
+      preloadsReport('load')
+      await vi.advanceTimersByTimeAsync(LOADER_FADE_WAIT_MS / 2)
+      expect(boot).not.toHaveBeenCalled()
+      removeSpinner()
+      await vi.advanceTimersByTimeAsync(0)
+      expect(boot).toHaveBeenCalledTimes(1)
+    })
+
+    it('waits no longer than LOADER_FADE_WAIT_MS from the start of the download', async () => {
+      listFiles(['/assets/app.js'])
+      void startApp('/comidas', new Promise(() => undefined))
+      await vi.advanceTimersByTimeAsync(LOADER_FADE_WAIT_MS - 1)
+      preloadsReport('load')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(boot).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(boot).toHaveBeenCalledTimes(1)
+    })
   })
 
   it("elsewhere, asks for the lazy page's code beside the app, and lets the router retry", async () => {

@@ -79,27 +79,55 @@ export function listedAppFiles(doc: Document = document): string[] {
   return Array.isArray(files) ? files.filter((file) => typeof file === 'string') : []
 }
 
-/** Starts downloading module scripts, all at once, without running them. */
-function preloadModules(files: readonly string[], doc: Document): void {
-  for (const href of files) {
-    const link = doc.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    link.crossOrigin = ''
-    doc.head.append(link)
-  }
+/**
+ * Downloads module scripts, all at once, without running them. Resolves once each has arrived
+ * and been parsed (or failed: the import that needs it then reports the failure).
+ */
+function preloadModules(files: readonly string[], doc: Document): Promise<void> {
+  const arrivals = files.map(
+    (href) =>
+      new Promise<void>((resolve) => {
+        const link = doc.createElement('link')
+        link.rel = 'modulepreload'
+        link.href = href
+        link.crossOrigin = ''
+        link.addEventListener('load', () => resolve(), { once: true })
+        link.addEventListener('error', () => resolve(), { once: true })
+        doc.head.append(link)
+      }),
+  )
+  return Promise.all(arrivals).then(() => undefined)
 }
+
+/** The longest the app waits (from the start of its download) for the spinner's fade to end. */
+export const LOADER_FADE_WAIT_MS = 1_500
 
 /**
  * Runs the app. A first-look page lists the app's files and its own code: they all download at
  * once, and the router finds the page's code already there. Elsewhere the shell preloads the
- * app, and the current page's code is asked for here, beside it.
+ * app, and the current page's code is asked for here, beside it. The app runs once its files
+ * are parsed and `loaderGone` has settled (the spinner over a first look has faded away, see
+ * main.tsx), or LOADER_FADE_WAIT_MS after the download started: on a slow phone its long first
+ * steps and the fade's frames never share the processor.
  */
-export async function startApp(pathname: string, doc: Document = document): Promise<void> {
+export async function startApp(
+  pathname: string,
+  loaderGone: Promise<void> = Promise.resolve(),
+  doc: Document = document,
+): Promise<void> {
+  const win = doc.defaultView ?? window
+  const fadeOver = Promise.race([
+    loaderGone,
+    new Promise<void>((resolve) => win.setTimeout(resolve, LOADER_FADE_WAIT_MS)),
+  ])
   const files = listedAppFiles(doc)
-  if (files.length > 0) preloadModules(files, doc)
+  let arrived: Promise<void> | undefined
+  if (files.length > 0) arrived = preloadModules(files, doc)
   // A failure here is not reported: the router asks again and shows its own error.
   else lazyPageAt(pagePath(pathname).slice(1))?.().catch(() => undefined)
+  // The browser parses the files as they arrive, beside the main thread: running the app
+  // never waits on that parsing.
+  await Promise.all([arrived, fadeOver])
   const { boot } = await import('./boot')
   await boot()
 }

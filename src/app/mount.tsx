@@ -2,8 +2,11 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appTheme } from '@/config/theme'
 import { nextTask } from '@/lib/next-task'
+import { pagePath } from '@/lib/page-path'
 import { App } from './app'
+import { lazyPageAt } from './lazy-pages'
 import { PageLoaderDismissal } from './page-loader-dismissal'
+import type { LoadedPage } from './route-tree'
 import { createAppRouter } from './router'
 import { ServiceWorkerRegistration } from './service-worker-registration'
 
@@ -25,13 +28,24 @@ function initialized(router: AppRouter): Promise<void> {
 }
 
 /**
+ * The lazy public page at `pathname`, once its module is there (startApp has downloaded it
+ * beside the app): the router then starts with it, without a navigation of its own. Undefined
+ * where the page is not lazy or its code cannot be had; the router then loads it and reports.
+ */
+async function arrivedPage(pathname: string): Promise<LoadedPage | undefined> {
+  const path = pagePath(pathname).slice(1)
+  const page = await lazyPageAt(path)?.().catch(() => undefined)
+  return page && { path, Component: page.Component }
+}
+
+/**
  * Creates the theme, then the router, then renders the app into `root`, each in a task of its
  * own: on a slow phone none of them is one long task that holds back a tap or a frame.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   appTheme()
   await nextTask()
-  const router = createAppRouter()
+  const router = createAppRouter(await arrivedPage(window.location.pathname))
   await initialized(router)
   await nextTask()
   // index.html carries a description for crawlers that run no script; each page renders its own.

@@ -1,4 +1,4 @@
-import { showPageLoadFailure } from './page-loader'
+import { dismissPageLoader, showPageLoadFailure } from './page-loader'
 
 describe('showPageLoadFailure', () => {
   beforeEach(() => {
@@ -36,5 +36,31 @@ describe('showPageLoadFailure', () => {
     expect(covers).toHaveLength(1)
     expect(covers[0]).not.toHaveClass('is-done')
     expect(covers[0]).toHaveAttribute('role', 'alert')
+  })
+})
+
+describe('dismissPageLoader', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    document.body.innerHTML =
+      '<div id="page-loader" role="status" aria-label="Cargando"><span></span></div>'
+  })
+  afterEach(() => vi.useRealTimers())
+
+  it("fades the loaded page's spinner for 500 ms, removes it, then resolves", async () => {
+    let gone = false
+    void dismissPageLoader().then(() => (gone = true))
+    expect(document.getElementById('page-loader')).toHaveClass('is-done')
+    await vi.advanceTimersByTimeAsync(499)
+    expect(document.getElementById('page-loader')).not.toBeNull()
+    expect(gone).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(document.getElementById('page-loader')).toBeNull()
+    expect(gone).toBe(true)
+  })
+
+  it('resolves at once without a spinner', async () => {
+    document.body.innerHTML = ''
+    await expect(dismissPageLoader()).resolves.toBeUndefined()
   })
 })

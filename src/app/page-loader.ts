@@ -3,15 +3,23 @@ import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
 
 const FADE_MS = 500
 
-/** Fades the full-page spinner of index.html out once the page has loaded, then removes it. */
-export function dismissPageLoader(doc: Document = document): void {
+/**
+ * Fades the full-page spinner of index.html out once the page has loaded, then removes it.
+ * Resolves once it is gone (at once if there is none).
+ */
+export function dismissPageLoader(doc: Document = document): Promise<void> {
   const loader = doc.getElementById('page-loader')
-  if (!loader) return
-  const fade = () => {
-    loader.classList.add('is-done')
-    window.setTimeout(() => loader.remove(), FADE_MS)
-  }
-  afterLoad(fade, doc.defaultView ?? window)
+  if (!loader) return Promise.resolve()
+  const win = doc.defaultView ?? window
+  return new Promise((resolve) => {
+    afterLoad(() => {
+      loader.classList.add('is-done')
+      win.setTimeout(() => {
+        loader.remove()
+        resolve()
+      }, FADE_MS)
+    }, win)
+  })
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
 import { PublicLayout } from './layouts/public-layout'
 import { LAZY_PAGES, type LazyPage } from './lazy-pages'
@@ -68,3 +69,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
+
+/** A lazy public page whose module has already arrived: its path (no leading slash) and page. */
+export interface LoadedPage {
+  path: string
+  Component: ComponentType
+}
+
+/**
+ * `routes` with `page` in place of its lazy route: a router created with them has the current
+ * page at once, and starts without resolving anything.
+ */
+export const routesWith = (page: LoadedPage): RouteObject[] =>
+  routes.map((parent) =>
+    parent.index
+      ? parent
+      : {
+          ...parent,
+          children: parent.children?.map((child) =>
+            child.path === page.path && child.lazy
+              ? { path: page.path, Component: page.Component }
+              : child,
+          ),
+        },
+  )

@@ -1,5 +1,9 @@
 import { createBrowserRouter } from 'react-router'
-import { routes } from './route-tree'
+import { type LoadedPage, routes, routesWith } from './route-tree'
 
-/** The site's router: it reads the address and starts loading the page's code at once. */
-export const createAppRouter = () => createBrowserRouter(routes)
+/**
+ * The site's router: it reads the address and starts loading the page's code at once, unless
+ * that code has already arrived (`page`).
+ */
+export const createAppRouter = (page?: LoadedPage) =>
+  createBrowserRouter(page ? routesWith(page) : routes)

@@ -93,9 +93,17 @@ export function UploadBox({ onUploaded }: UploadBoxProps) {
           }}
         >
           <AddPhotoAlternateOutlinedIcon sx={{ fontSize: 64, color: brand.darkOrange }} />
+          {/* Two lines tall on phones, wrapped or not: when the web font replaces the
+              fallback and the text wraps differently, nothing below it moves. */}
           <Typography
             component="span"
-            sx={{ display: { md: 'none' }, fontWeight: 600, color: 'text.primary' }}
+            sx={{
+              display: { xs: 'flex', md: 'none' },
+              alignItems: 'center',
+              minHeight: '3em',
+              fontWeight: 600,
+              color: 'text.primary',
+            }}
           >
             Toca aquí para elegir tu pantallazo
           </Typography>

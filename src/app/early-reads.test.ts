@@ -53,8 +53,9 @@ describe('early reads', () => {
       'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents/helados?key=k&pageSize=100',
     ])
     expect(earlyReadAddresses('/')).toEqual(earlyReadAddresses('/comidas'))
-    // The newest surprise is a query (a POST): it is not preloaded.
-    expect(earlyReadAddresses('/pagina-misteriosa')).toEqual([])
+    expect(earlyReadAddresses('/pagina-misteriosa')).toEqual([
+      'http://127.0.0.1:8080/v1/projects/p/databases/(default)/documents/misterio?key=k&pageSize=1&orderBy=fecha%20desc',
+    ])
     expect(earlyReadAddresses('/cono-gratis')).toEqual([])
   })
 })

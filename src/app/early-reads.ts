@@ -1,6 +1,6 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
-import { menuReadAddress, type MenuCategory } from '@/lib/data/menu-images'
+import { menuReadAddress, newestImageReadAddress, type MenuCategory } from '@/lib/data/menu-images'
 import { pagePath } from '@/lib/page-path'
 
 /** The menu each address shows (the home page is the Comidas menu). */
@@ -28,10 +28,15 @@ export async function startEarlyReads(pathname: string): Promise<void> {
 
 /**
  * The data reads startEarlyReads starts at `pathname` that its HTML file can preload: a menu's
- * list (the surprise page's newest image is a query, a POST, which is not preloaded).
+ * list, the surprise page's newest image.
  */
 export function earlyReadAddresses(pathname: string): string[] {
-  const category = menuAt(pathname)
-  const address = category && menuReadAddress(category)
+  const path = pagePath(pathname)
+  const category = menuAt(path)
+  const address = category
+    ? menuReadAddress(category)
+    : path === '/pagina-misteriosa'
+      ? newestImageReadAddress('misterio')
+      : null
   return address ? [address] : []
 }

@@ -54,29 +54,39 @@ describe('readRestDocuments', () => {
     // One argument: a GET with no headers, nothing that would make the browser ask the server
     // first (a CORS preflight), and the request an HTML file's preload made.
     expect(fetchMock.mock.calls[0]).toEqual([
-      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k+y&pageSize=100`,
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k%20y&pageSize=100`,
     ])
   })
 
-  it('asks for the newest documents first, limited, with a query, and returns none for an empty answer', async () => {
-    const fetchMock = vi.fn(() =>
-      Promise.resolve(new Response(JSON.stringify([{ readTime: '2026-11-22T00:00:00Z' }]))),
+  it('asks for the newest documents first, limited, with one GET, and no further page', async () => {
+    const fetchMock = answer({
+      documents: [{ name: `${DOCUMENTS}/misterio/nueva`, fields: {} }],
+      nextPageToken: 'more',
+    })
+    vi.stubGlobal('fetch', fetchMock)
+    const documents = await readRestDocuments(target, {
+      collection: 'misterio',
+      newestBy: 'fecha',
+      limit: 1,
+    })
+    expect(documents.map((document) => document.id)).toEqual(['nueva'])
+    expect(fetchMock.mock.calls).toEqual([
+      [`http://127.0.0.1:8080/v1/${DOCUMENTS}/misterio?key=k%20y&pageSize=1&orderBy=fecha%20desc`],
+    ])
+  })
+
+  it('reads further pages until it has its limit, and returns none for an empty answer', async () => {
+    const doc = (id: string) => ({ name: `${DOCUMENTS}/cono-gratis/${id}`, fields: {} })
+    const fetchMock = answer(
+      { documents: [doc('a')], nextPageToken: 't' },
+      { documents: [doc('b'), doc('c')], nextPageToken: 'u' },
     )
     vi.stubGlobal('fetch', fetchMock)
-    await expect(
-      readRestDocuments(target, { collection: 'misterio', newestBy: 'fecha', limit: 1 }),
-    ).resolves.toEqual([])
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
-    expect(url).toBe(`http://127.0.0.1:8080/v1/${DOCUMENTS}:runQuery?key=k%20y`)
-    // Nothing that would make the browser ask the server first (a CORS preflight).
-    expect(init.headers).toEqual({ 'Content-Type': 'text/plain' })
-    expect(JSON.parse(String(init.body))).toEqual({
-      structuredQuery: {
-        from: [{ collectionId: 'misterio' }],
-        orderBy: [{ field: { fieldPath: 'fecha' }, direction: 'DESCENDING' }],
-        limit: 1,
-      },
-    })
+    const query = { collection: 'cono-gratis', newestBy: 'fecha', limit: 2 }
+    const documents = await readRestDocuments(target, query)
+    expect(documents.map((document) => document.id)).toEqual(['a', 'b'])
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await expect(readRestDocuments(target, query)).resolves.toEqual([])
   })
 
   it('reads every page of a list without a limit', async () => {
@@ -89,7 +99,7 @@ describe('readRestDocuments', () => {
     const documents = await readRestDocuments(target, { collection: 'helados' })
     expect(documents.map((document) => document.id)).toEqual(['a', 'b'])
     expect(fetchMock.mock.calls[1]).toEqual([
-      `http://127.0.0.1:8080/v1/${DOCUMENTS}/helados?key=k+y&pageSize=100&pageToken=t%2F2`,
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/helados?key=k%20y&pageSize=100&pageToken=t%2F2`,
     ])
   })
 
@@ -105,12 +115,10 @@ describe('readRestDocuments', () => {
 describe('restListUrl', () => {
   it('is the address of the first page, the one an HTML file preloads', () => {
     expect(restListUrl(target, { collection: 'comidas' })).toBe(
-      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k+y&pageSize=100`,
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/comidas?key=k%20y&pageSize=100`,
     )
-  })
-
-  it('is null for an ordered or limited read (a POST, which is not preloaded)', () => {
-    expect(restListUrl(target, { collection: 'misterio', newestBy: 'fecha' })).toBeNull()
-    expect(restListUrl(target, { collection: 'cono-gratis', limit: 60 })).toBeNull()
+    expect(restListUrl(target, { collection: 'misterio', newestBy: 'fecha', limit: 1 })).toBe(
+      `http://127.0.0.1:8080/v1/${DOCUMENTS}/misterio?key=k%20y&pageSize=1&orderBy=fecha%20desc`,
+    )
   })
 })

@@ -1,7 +1,7 @@
 /**
  * One-shot public reads through Firestore's REST API (listing a collection's documents), without
  * any SDK: a menu's list can be asked for as the page starts, before even the light SDK (about
- * 40 kB gzip) has downloaded, and with a plain GET that an HTML file can preload. Security rules
+ * 40 kB gzip) has downloaded, and with plain GETs that an HTML file can preload. Security rules
  * apply exactly as to the SDK's unauthenticated reads.
  */
 
@@ -15,10 +15,6 @@ type RestValue =
   | { nullValue: null }
   | { mapValue: { fields?: Record<string, RestValue> } }
   | { arrayValue: { values?: RestValue[] } }
-
-interface RunQueryEntry {
-  document?: { name: string; fields?: Record<string, RestValue> }
-}
 
 interface ListAnswer {
   documents?: { name: string; fields?: Record<string, RestValue> }[]
@@ -65,75 +61,52 @@ const decodeFields = (fields: Record<string, RestValue> = {}): Record<string, un
 /** `projects/p/databases/(default)/documents/comidas/abc` is the document `abc`. */
 const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
-/** Documents per answer of a whole collection's list (further pages follow). */
+/** Documents per answer of a list (further pages follow). */
 const PAGE_SIZE = 100
 
 const databasePath = (target: RestTarget) =>
   `projects/${target.projectId}/databases/(default)/documents`
 
-/** The GET of one page of a whole top-level collection. */
-function listUrl(target: RestTarget, collection: string, pageToken?: string): string {
-  const params = new URLSearchParams({ key: target.apiKey, pageSize: String(PAGE_SIZE) })
-  if (pageToken) params.set('pageToken', pageToken)
-  return `${target.origin}/v1/${databasePath(target)}/${encodeURIComponent(collection)}?${params}`
+/**
+ * The GET of one page of a top-level collection's documents, newest first when asked. Spaces are
+ * written %20 (the emulator does not read `+` as a space).
+ */
+function listUrl(target: RestTarget, query: RestQuery, pageToken?: string): string {
+  const params: [string, string][] = [
+    ['key', target.apiKey],
+    ['pageSize', String(Math.min(query.limit ?? PAGE_SIZE, PAGE_SIZE))],
+  ]
+  if (query.newestBy) params.push(['orderBy', `${query.newestBy} desc`])
+  if (pageToken) params.push(['pageToken', pageToken])
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')
+  return `${target.origin}/v1/${databasePath(target)}/${encodeURIComponent(query.collection)}?${search}`
 }
 
 /**
- * The GET that lists a whole top-level collection, its first page: what a page's HTML file
- * preloads and readRestDocuments then asks for, byte for byte. Null for an ordered or limited
- * read, which is a query (a POST).
+ * The GET of a read's first page: what a page's HTML file preloads and readRestDocuments then
+ * asks for, byte for byte.
  */
-export const restListUrl = (target: RestTarget, query: RestQuery): string | null =>
-  query.newestBy || query.limit !== undefined ? null : listUrl(target, query.collection)
+export const restListUrl = (target: RestTarget, query: RestQuery): string => listUrl(target, query)
 
-/** Lists a whole top-level collection, every page. */
-async function listDocuments(target: RestTarget, collection: string): Promise<RestDocument[]> {
+/**
+ * Reads a top-level collection with plain GETs (newest first and at most `limit` documents, when
+ * asked), page after page. Rejects on a network failure or a refused read.
+ */
+export async function readRestDocuments(
+  target: RestTarget,
+  query: RestQuery,
+): Promise<RestDocument[]> {
+  const limit = query.limit ?? Infinity
   const documents: RestDocument[] = []
   let pageToken: string | undefined
   do {
-    const response = await fetch(listUrl(target, collection, pageToken))
+    const response = await fetch(listUrl(target, query, pageToken))
     if (!response.ok) throw new Error(`Firestore respondió ${response.status} a la consulta`)
     const answer = (await response.json()) as ListAnswer
     for (const document of answer.documents ?? []) {
       documents.push({ id: idOf(document.name), data: decodeFields(document.fields) })
     }
     pageToken = answer.nextPageToken
-  } while (pageToken)
-  return documents
-}
-
-function structuredQuery({ collection, newestBy, limit }: RestQuery) {
-  return {
-    from: [{ collectionId: collection }],
-    ...(newestBy && {
-      orderBy: [{ field: { fieldPath: newestBy }, direction: 'DESCENDING' }],
-    }),
-    ...(limit !== undefined && { limit }),
-  }
-}
-
-/** Runs an ordered or limited query. */
-async function runQuery(target: RestTarget, query: RestQuery): Promise<RestDocument[]> {
-  const key = encodeURIComponent(target.apiKey)
-  const url = `${target.origin}/v1/${databasePath(target)}:runQuery?key=${key}`
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: JSON.stringify({ structuredQuery: structuredQuery(query) }),
-  })
-  if (!response.ok) throw new Error(`Firestore respondió ${response.status} a la consulta`)
-  const entries = (await response.json()) as RunQueryEntry[]
-  return entries.flatMap(({ document }) =>
-    document ? [{ id: idOf(document.name), data: decodeFields(document.fields) }] : [],
-  )
-}
-
-/**
- * Reads a top-level collection: the whole of it with a plain GET, or an ordered or limited
- * query. Rejects on a network failure or a refused read.
- */
-export function readRestDocuments(target: RestTarget, query: RestQuery): Promise<RestDocument[]> {
-  return restListUrl(target, query)
-    ? listDocuments(target, query.collection)
-    : runQuery(target, query)
+  } while (pageToken && documents.length < limit)
+  return documents.slice(0, limit)
 }

@@ -115,6 +115,34 @@ test('the first look of the public pages is styled by their HTML files, not at r
   }
 })
 
+test("the app's first render inserts CSS only for what the first look did not show", async ({
+  page,
+}) => {
+  // Wrapper components (the header's bar over a Paper, its ⋮ button over a ButtonBase) have a
+  // class of their own that no element carries: the HTML file's styles must hold it too.
+  await page.addInitScript(() => {
+    const inserted: string[] = []
+    Object.assign(window, { insertedRules: inserted })
+    const insertRule = CSSStyleSheet.prototype.insertRule
+    CSSStyleSheet.prototype.insertRule = function (rule: string, index?: number) {
+      inserted.push(rule)
+      return insertRule.call(this, rule, index)
+    }
+  })
+  for (const path of ['/comidas', '/politica-de-cookies']) {
+    await page.goto(path)
+    await expect(page.locator('[data-first-look]')).toHaveCount(0)
+    const onNoElement = await page.evaluate(() => {
+      const rules = (window as unknown as { insertedRules: string[] }).insertedRules
+      const ids = rules.flatMap((rule) =>
+        [...rule.matchAll(/\.css-([\w-]+)/g)].map((match) => match[1] ?? ''),
+      )
+      return [...new Set(ids)].filter((id) => !document.querySelector(`.css-${id}`))
+    })
+    expect(onNoElement, path).toEqual([])
+  }
+})
+
 test('when the app cannot be downloaded, the spinner gives way to a message and a retry', async ({
   page,
 }) => {

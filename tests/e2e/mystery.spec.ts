@@ -69,6 +69,8 @@ test('the mascot moves only whole layers by transform, which the compositor anim
 }) => {
   await page.goto('/pagina-misteriosa')
   await expect(page.getByRole('main').getByRole('img', { name: ALT })).toBeVisible()
+  // The first look shows it at rest: it comes alive with the app.
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
 
   const animations = await page.evaluate(() =>
     document.getAnimations().flatMap((animation) => {

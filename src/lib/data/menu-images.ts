@@ -77,9 +77,19 @@ async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
   return images
 }
 
+const newestRead = (category: ImageCollection) => ({
+  collection: category,
+  newestBy: 'fecha',
+  limit: 1,
+})
+
+/** Where a collection's newest document is read from (for an HTML file to preload). */
+export const newestImageReadAddress = (category: ImageCollection) =>
+  readAddress(newestRead(category))
+
 /** The newest document of a collection, read once without live updates. */
 async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [first] = await readDocuments({ collection: category, newestBy: 'fecha', limit: 1 })
+  const [first] = await readDocuments(newestRead(category))
   return first ? toImageDocument(first.id, first.data) : null
 }
 

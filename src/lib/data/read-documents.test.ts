@@ -24,14 +24,14 @@ describe('readDocuments', () => {
 
   it('reads through the REST API, with no SDK, when it may', async () => {
     vi.mocked(firestoreRestTarget).mockReturnValue(target)
-    const body = JSON.stringify([
-      {
-        document: {
+    const body = JSON.stringify({
+      documents: [
+        {
           name: 'projects/demo-p/databases/(default)/documents/cono-gratis/7',
           fields: { numero: { integerValue: '7' } },
         },
-      },
-    ])
+      ],
+    })
     const fetchMock = vi.fn(() => Promise.resolve(new Response(body)))
     vi.stubGlobal('fetch', fetchMock)
     await expect(

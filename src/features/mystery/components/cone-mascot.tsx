@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import { keyframes } from '@mui/material/styles'
 import { brand } from '@/config/theme'
+import { useIsFirstLook } from '@/lib/first-look'
 
 const bob = keyframes`
   0%, 100% { transform: translateY(0); }
@@ -65,9 +66,14 @@ function Layer({ className, children }: { className?: string; children: ReactNod
  * which the compositor runs: the animation never wakes the main thread on a slow phone.
  */
 export function ConeMascot() {
+  // The page's first look (drawn before the app runs, see src/app/first-look.tsx) shows it at
+  // rest: it comes alive with the page, and its frames never compete with the app's start. An
+  // attribute, not other styles: both share one class, which the first look's CSS holds.
+  const atRest = useIsFirstLook()
   return (
     <Box
       aria-hidden="true"
+      {...(atRest && { 'data-at-rest': '' })}
       sx={{
         position: 'relative',
         width: '100%',
@@ -89,6 +95,7 @@ export function ConeMascot() {
           transformOrigin: `${(84 / 240) * 100}% ${(206 / 320) * 100}%`,
           animation: `${wave} 4s ease-in-out infinite`,
         },
+        '&[data-at-rest] .mascot-body, &[data-at-rest] .mascot-arm': { animation: 'none' },
         '@media (prefers-reduced-motion: reduce)': {
           '& .mascot-body, & .mascot-arm': { animation: 'none' },
         },

@@ -64,7 +64,8 @@ function styleTags(styles: InsertedStyles): string {
  * Build time only: renders the public pages as they first show (before their data arrives).
  * Each page's HTML file carries its markup, so the browser paints the page before any script
  * runs, and emotion's tags for every style that render inserted: emotion in the browser takes
- * them as already inserted, so the app's first render compiles and inserts no CSS of its own.
+ * them as already inserted, so the app's first render compiles CSS only for what the first look
+ * does not show (the page's data, the visitor's clock).
  */
 export async function renderFirstLooks(paths: readonly string[]): Promise<FirstLooks> {
   const handler = createStaticHandler(routes)

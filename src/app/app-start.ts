@@ -1,9 +1,13 @@
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
-import { pagePath } from '@/lib/page-path'
+import { pageName } from '@/lib/page-path'
 import { lazyPageAt } from './lazy-pages'
 
 /** The longest the app waits for a first look's image before it runs anyway. */
 export const FIRST_LOOK_WAIT_MS = 3_000
+
+/** Resolves once `ms` have passed. */
+const elapsed = (ms: number, win: Window): Promise<void> =>
+  new Promise((resolve) => win.setTimeout(resolve, ms))
 
 /** Resolves after the browser's next frame (or soon, in a hidden tab that draws none). */
 export function afterNextPaint(win: Window = window): Promise<void> {
@@ -61,10 +65,7 @@ export function whenPaintReported(image: Element | null, win: Window = window) {
  * waits for this, so it never holds back the first paint or the first image.
  */
 export async function whenFirstLookShown(shown: Promise<void>, win: Window = window) {
-  await Promise.race([
-    shown.catch(() => undefined),
-    new Promise((resolve) => win.setTimeout(resolve, FIRST_LOOK_WAIT_MS)),
-  ])
+  await Promise.race([shown.catch(() => undefined), elapsed(FIRST_LOOK_WAIT_MS, win)])
   // The shell (an address without a first look) paints nothing to report: a frame will do.
   if (!hasFirstLook(win.document)) return afterNextPaint(win)
   const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
@@ -116,15 +117,12 @@ export async function startApp(
   doc: Document = document,
 ): Promise<void> {
   const win = doc.defaultView ?? window
-  const fadeOver = Promise.race([
-    loaderGone,
-    new Promise<void>((resolve) => win.setTimeout(resolve, LOADER_FADE_WAIT_MS)),
-  ])
+  const fadeOver = Promise.race([loaderGone, elapsed(LOADER_FADE_WAIT_MS, win)])
   const files = listedAppFiles(doc)
   let arrived: Promise<void> | undefined
   if (files.length > 0) arrived = preloadModules(files, doc)
   // A failure here is not reported: the router asks again and shows its own error.
-  else lazyPageAt(pagePath(pathname).slice(1))?.().catch(() => undefined)
+  else lazyPageAt(pageName(pathname))?.().catch(() => undefined)
   // The browser parses the files as they arrive, beside the main thread: running the app
   // never waits on that parsing.
   await Promise.all([arrived, fadeOver])

@@ -11,6 +11,9 @@ const MENU_AT: Record<string, MenuCategory> = {
   '/bebidas': 'bebidas',
 }
 
+/** The surprise page, whose newest image is read as it opens. */
+const MYSTERY_PATH = '/pagina-misteriosa'
+
 /** The menu shown at `pathname`, if it shows one. */
 export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pagePath(pathname)]
 
@@ -23,7 +26,7 @@ export async function startEarlyReads(pathname: string): Promise<void> {
   const path = pagePath(pathname)
   const category = menuAt(path)
   if (category) await prefetchMenu(category)
-  else if (path === '/pagina-misteriosa') await prefetchMystery()
+  else if (path === MYSTERY_PATH) await prefetchMystery()
 }
 
 /**
@@ -33,10 +36,8 @@ export async function startEarlyReads(pathname: string): Promise<void> {
 export function earlyReadAddresses(pathname: string): string[] {
   const path = pagePath(pathname)
   const category = menuAt(path)
-  const address = category
-    ? menuReadAddress(category)
-    : path === '/pagina-misteriosa'
-      ? newestImageReadAddress('misterio')
-      : null
+  let address: string | null = null
+  if (category) address = menuReadAddress(category)
+  else if (path === MYSTERY_PATH) address = newestImageReadAddress('misterio')
   return address ? [address] : []
 }

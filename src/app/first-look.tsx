@@ -48,9 +48,11 @@ function insertedStyles(cache: EmotionCache): InsertedStyles {
   return styles
 }
 
+/** Writes emotion's `<style>` tags (any instance does: the tags depend on the chunks only). */
+const { constructStyleTagsFromChunks } = createEmotionServer(createCache({ key: 'css' }))
+
 /** emotion's `<style>` tags for `styles`, in the form its browser side takes as inserted. */
 function styleTags(styles: InsertedStyles): string {
-  const { constructStyleTagsFromChunks } = createEmotionServer(createCache({ key: 'css' }))
   return constructStyleTagsFromChunks({
     html: '',
     styles: [

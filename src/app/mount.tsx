@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appTheme } from '@/config/theme'
 import { nextTask } from '@/lib/next-task'
-import { pagePath } from '@/lib/page-path'
+import { pageName } from '@/lib/page-path'
 import { App } from './app'
 import { lazyPageAt } from './lazy-pages'
 import { PageLoaderDismissal } from './page-loader-dismissal'
@@ -33,7 +33,7 @@ function initialized(router: AppRouter): Promise<void> {
  * where the page is not lazy or its code cannot be had; the router then loads it and reports.
  */
 async function arrivedPage(pathname: string): Promise<LoadedPage | undefined> {
-  const path = pagePath(pathname).slice(1)
+  const path = pageName(pathname)
   const page = await lazyPageAt(path)?.().catch(() => undefined)
   return page && { path, Component: page.Component }
 }

@@ -37,3 +37,4 @@ export declare function clearDemoData(
   options?: Omit<SeedOptions, 'now'>,
 ): Promise<{ collections: string[]; files: number }>
 export declare function resetAndSeed(options?: SeedOptions): Promise<SeedSummary>
+export declare const DEMO_VISITOR_FOLDER: string

@@ -36,6 +36,7 @@ export const RESET_COLLECTIONS = [
   CONO_GRATIS,
   'contadores',
   'opiniones',
+  'limites',
   'users',
 ]
 
@@ -90,6 +91,7 @@ async function upload(ctx, localFile, path) {
  * site stores them) and returns its Firestore document and how many files it stored.
  */
 async function seedImage(ctx, category, item, now) {
+  if (category === CONO_GRATIS) return seedConoGratis(ctx, item, now)
   const ruta = `${category}/${item.slug}-demo.webp`
   const rutaMediana = `${category}/medianas/${item.slug}-demo${MEDIUM_SUFFIX}.webp`
   const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo${SMALL_SUFFIX}.webp`
@@ -112,6 +114,34 @@ async function seedImage(ctx, category, item, now) {
     ...(item.numero ? { numero: item.numero } : {}),
   }
   return { data, files: urlMediana ? 3 : 2 }
+}
+
+/** The folder the demo customers' uploads live in, as a visitor's own folder would. */
+export const DEMO_VISITOR_FOLDER = `${CONO_GRATIS}/demo-visitante`
+
+/**
+ * A demo customer's screenshot, stored as the site stores one (`cono-gratis/{uid}/{name}-{time}`
+ * and its variants beside it; no address, the page derives it) and already approved.
+ */
+async function seedConoGratis(ctx, item, now) {
+  const ruta = `${DEMO_VISITOR_FOLDER}/${item.slug}.webp-${String(1_700_000_000_000 + item.numero)}`
+  const local = (suffix) => new URL(`${CONO_GRATIS}/${item.slug}${suffix}.webp`, IMAGES_DIR)
+  const variants = [[ruta, '']]
+  if (item.medium) variants.push([`${ruta}${MEDIUM_SUFFIX}`, MEDIUM_SUFFIX])
+  variants.push([`${ruta}${SMALL_SUFFIX}`, SMALL_SUFFIX])
+  await Promise.all(variants.map(([path, suffix]) => upload(ctx, local(suffix), path)))
+  const data = {
+    nombre: item.nombre,
+    fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),
+    numero: item.numero,
+    estado: 'publicada',
+    ruta,
+    ...(item.medium ? { rutaMediana: `${ruta}${MEDIUM_SUFFIX}` } : {}),
+    rutaMiniatura: `${ruta}${SMALL_SUFFIX}`,
+    ancho: item.width,
+    alto: item.height,
+  }
+  return { data, files: variants.length }
 }
 
 const documentId = (category, item, index) =>

@@ -64,7 +64,7 @@ export const routes: RouteObject[] = [
       ...dashboardSection('helados'),
       ...dashboardSection('bebidas'),
       ...dashboardSection('misterio'),
-      ...dashboardSection('clientes', null),
+      route('clientes', () => import('./routes/dashboard/clientes')),
       route('opiniones', () => import('./routes/dashboard/opiniones')),
     ],
   },

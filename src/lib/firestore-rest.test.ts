@@ -1,4 +1,5 @@
 import { readRestDocuments, restListUrl, type RestTarget } from './firestore-rest'
+import { queryRestDocuments } from './firestore-rest-query'
 
 const target: RestTarget = { origin: 'http://127.0.0.1:8080', projectId: 'demo-p', apiKey: 'k y' }
 const DOCUMENTS = 'projects/demo-p/databases/(default)/documents'
@@ -120,5 +121,70 @@ describe('restListUrl', () => {
     expect(restListUrl(target, { collection: 'misterio', newestBy: 'fecha', limit: 1 })).toBe(
       `http://127.0.0.1:8080/v1/${DOCUMENTS}/misterio?key=k%20y&pageSize=1&orderBy=fecha%20desc`,
     )
+  })
+})
+
+describe('queryRestDocuments', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  const gallery = {
+    collection: 'cono-gratis',
+    field: 'estado',
+    equals: 'publicada',
+    newestBy: 'numero',
+  }
+
+  it('posts one filtered, ordered and limited query and decodes the documents', async () => {
+    const fetchMock = answer([
+      {
+        document: {
+          name: `${DOCUMENTS}/cono-gratis/9`,
+          fields: { numero: { integerValue: '9' }, estado: { stringValue: 'publicada' } },
+        },
+        readTime: '2026-01-01T00:00:00Z',
+      },
+      { readTime: '2026-01-01T00:00:00Z' },
+    ])
+    vi.stubGlobal('fetch', fetchMock)
+    const documents = await queryRestDocuments(target, { ...gallery, limit: 13 })
+    expect(documents).toEqual([{ id: '9', data: { numero: 9, estado: 'publicada' } }])
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe(`http://127.0.0.1:8080/v1/${DOCUMENTS}:runQuery?key=k%20y`)
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(init.body as string)).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'cono-gratis' }],
+        where: {
+          fieldFilter: {
+            field: { fieldPath: 'estado' },
+            op: 'EQUAL',
+            value: { stringValue: 'publicada' },
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'numero' }, direction: 'DESCENDING' }],
+        limit: 13,
+      },
+    })
+  })
+
+  it('starts a later page after the last number shown', async () => {
+    const fetchMock = answer([])
+    vi.stubGlobal('fetch', fetchMock)
+    await queryRestDocuments(target, { ...gallery, below: 8, limit: 13 })
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(init.body as string).structuredQuery.startAt).toEqual({
+      values: [{ integerValue: '8' }],
+      before: false,
+    })
+  })
+
+  it('rejects a refused query', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('no', { status: 403 }))),
+    )
+    await expect(queryRestDocuments(target, { ...gallery, limit: 1 })).rejects.toThrow('403')
   })
 })

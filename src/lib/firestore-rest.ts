@@ -6,7 +6,7 @@
  */
 
 /** A Firestore value as the REST API encodes it (only the kinds our documents use are decoded). */
-type RestValue =
+export type RestValue =
   | { stringValue: string }
   | { integerValue: string }
   | { doubleValue: number }
@@ -55,16 +55,16 @@ function decodeValue(value: RestValue): unknown {
   return null
 }
 
-const decodeFields = (fields: Record<string, RestValue> = {}): Record<string, unknown> =>
+export const decodeFields = (fields: Record<string, RestValue> = {}): Record<string, unknown> =>
   Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, decodeValue(value)]))
 
 /** `projects/p/databases/(default)/documents/comidas/abc` is the document `abc`. */
-const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
+export const idOf = (name: string) => name.slice(name.lastIndexOf('/') + 1)
 
 /** Documents per answer of a list (further pages follow). */
 const PAGE_SIZE = 100
 
-const databasePath = (target: RestTarget) =>
+export const databasePath = (target: RestTarget) =>
   `projects/${target.projectId}/databases/(default)/documents`
 
 /**

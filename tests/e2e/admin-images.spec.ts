@@ -2,15 +2,19 @@ import { expect, test, type Page } from '@playwright/test'
 import {
   db,
   docsNamed,
+  entryCard,
   fileExists,
+  openClientes,
   pngFile,
   removeTestImages,
+  showState,
   signInAsAdmin,
+  stateTab,
   storagePathOf,
-  storeTestFile,
   Timestamp,
   uniqueName,
 } from './support/admin-dashboard'
+import { numbersIn, plantEntries, removePlanted } from './support/free-cone'
 
 const card = (page: Page, nombre: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: nombre })
@@ -186,38 +190,45 @@ test.describe('dashboard images', () => {
     }
   })
 
-  test('clientes: an entry is deleted with its stored file, found from its URL', async ({
-    page,
-  }, testInfo) => {
-    const nombre = uniqueName(testInfo.project.name, 'historia')
-    const numero = 900_000 + Math.floor(Math.random() * 99_999)
-    const { url, ruta } = await storeTestFile(
-      `cono-gratis/${nombre}-${Date.now()}`,
-      pngFile(nombre, [255, 194, 209]).buffer,
-    )
-    // An older document: no ruta, so the file is found from the url.
-    await db.collection('cono-gratis').doc(String(numero)).set({
-      url,
-      nombre,
-      numero,
-      fecha: Timestamp.now(),
+  test('clientes: an entry is deleted with its stored files', async ({ page }, testInfo) => {
+    const planted = await plantEntries({
+      count: 1,
+      estado: 'pendiente',
+      label: `borrar-${testInfo.project.name}`,
     })
+    const [numero] = planted.numeros
+    const entry = (await db.collection('cono-gratis').doc(String(numero)).get()).data() ?? {}
+    expect(await fileExists(entry.ruta)).toBe(true)
+    expect(await fileExists(entry.rutaMiniatura)).toBe(true)
     try {
       await signInAsAdmin(page)
-      await page
-        .getByRole('navigation', { name: 'Panel' })
-        .getByRole('link', { name: 'Clientes' })
-        .click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+      await openClientes(page)
       await expect(page.getByRole('link', { name: 'Crear' })).toHaveCount(0)
-      await expect(card(page, nombre).getByRole('link', { name: 'Editar' })).toHaveCount(0)
-      await confirmDeletion(page, nombre)
+      await showState(page, 'pendiente')
+      const pending = await numbersIn('pendiente')
+      await expect(stateTab(page, 'pendiente')).toHaveText(`Pendientes (${pending.length})`)
+      const entryOnScreen = entryCard(page, 'pendiente', Number(numero))
+      await expect(entryOnScreen).toContainText(String(entry.nombre))
+      await expect(entryOnScreen.getByRole('link', { name: 'Editar' })).toHaveCount(0)
+
+      await entryOnScreen.getByRole('button', { name: 'Eliminar' }).click()
+      const dialog = page.getByRole('dialog', {
+        name: '¿Estás seguro de que deseas eliminar esta imagen?',
+      })
+      await expect(dialog).toContainText(`N.º ${String(numero)}`)
+      await dialog.getByRole('button', { name: 'Eliminar' }).click()
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Imagen eliminada con éxito' }),
+      ).toBeVisible()
+      await expect(entryOnScreen).toHaveCount(0)
+      await expect(stateTab(page, 'pendiente')).toHaveText(`Pendientes (${pending.length - 1})`)
       await expect
         .poll(async () => (await db.collection('cono-gratis').doc(String(numero)).get()).exists)
         .toBe(false)
-      await expect.poll(() => fileExists(ruta)).toBe(false)
+      await expect.poll(() => fileExists(entry.ruta)).toBe(false)
+      await expect.poll(() => fileExists(entry.rutaMiniatura)).toBe(false)
     } finally {
-      await removeTestImages('cono-gratis', [nombre])
+      await removePlanted(planted)
     }
   })
 

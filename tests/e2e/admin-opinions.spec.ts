@@ -47,3 +47,44 @@ test('the admin reads the opinions newest first, with date and time, and deletes
     await Promise.all([older.delete(), newer.delete()])
   }
 })
+
+test('the opinions show the newest 30, then Cargar más shows the rest', async ({
+  page,
+}, testInfo) => {
+  const tag = `pagina-${testInfo.project.name}-${Date.now()}`
+  // 35 opinions dated after every other one (a minute apart, the first one the newest).
+  const newest = new Date('2032-01-01T15:00:00Z').getTime()
+  const refs = Array.from({ length: 35 }, () => db.collection('opiniones').doc())
+  const batch = db.batch()
+  refs.forEach((ref, i) =>
+    batch.set(ref, {
+      mensaje: `Opinión ${String(i + 1).padStart(2, '0')} (${tag})`,
+      fecha: Timestamp.fromMillis(newest - i * 60_000),
+    }),
+  )
+  await batch.commit()
+  try {
+    const total = (await db.collection('opiniones').count().get()).data().count
+    await signInAsAdmin(page)
+    await page.goto('/dashboard/opiniones')
+    await expect(page.getByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible()
+    const items = page.getByRole('list', { name: 'Opiniones' }).getByRole('listitem')
+    await expect(items).toHaveCount(30)
+    const expected = (count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => new RegExp(`Opinión ${String(i + 1).padStart(2, '0')} \\(${tag}\\)`),
+      )
+    await expect(items).toHaveText(expected(30))
+
+    const more = page.getByRole('button', { name: 'Cargar más' })
+    await more.click()
+    await expect(items).toHaveCount(Math.min(60, total))
+    await expect(items.filter({ hasText: tag })).toHaveText(expected(35))
+    await expect(more).toHaveCount(total > 60 ? 1 : 0)
+  } finally {
+    const cleanup = db.batch()
+    for (const ref of refs) cleanup.delete(ref)
+    await cleanup.commit()
+  }
+})

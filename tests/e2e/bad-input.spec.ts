@@ -2,10 +2,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 import {
+  assignedNumber,
   conoGratisEntriesNamed,
   makePng,
   removeConoGratisEntry,
   storedObject,
+  visitorUid,
 } from './support/free-cone'
 
 // Bad input from visitors: each gets a clear Spanish message, nothing is lost, and what reaches
@@ -15,7 +17,6 @@ const picker = (page: Page) => page.getByLabel(/^(Elegir imagen|Cambiar)$/)
 const sendButton = (page: Page) => page.getByRole('button', { name: /Subir imagen|Subiendo/ })
 const uploadAlert = (page: Page) =>
   page.getByRole('region', { name: 'Tu pantallazo' }).getByRole('alert')
-const SUCCESS = /Imagen subida con éxito\. Número asignado: (\d+)/
 
 async function opinionsContaining(text: string): Promise<string[]> {
   const snapshot = await adminDb.collection('opiniones').get()
@@ -124,12 +125,18 @@ test.describe('free-cone upload: awkward file names', () => {
           buffer: makePng(40, 60, [0, 120, 160]),
         })
         await sendButton(page).click()
-        await expect(uploadAlert(page)).toHaveText(SUCCESS, { timeout: 30_000 })
-        numero = Number(SUCCESS.exec((await uploadAlert(page).textContent()) ?? '')?.[1])
+        numero = await assignedNumber(uploadAlert(page))
         const entry = (await adminDb.collection('cono-gratis').doc(String(numero)).get()).data()
         expect(entry?.nombre).toBe(name)
-        expect(entry?.ruta).toMatch(/^cono-gratis\/[a-z0-9][a-z0-9.-]{0,90}-\d{13}$/)
+        // One safe name, in the visitor's own folder: no way out of it.
+        const uid = await visitorUid(page)
+        expect(uid).toMatch(/^[\w-]{10,}$/)
+        expect(entry?.ruta).toMatch(
+          new RegExp(`^cono-gratis/${String(uid)}/[a-z0-9][a-z0-9.-]{0,90}-\\d{13}$`),
+        )
+        expect(entry?.rutaMiniatura).toBe(`${String(entry?.ruta)}-480`)
         expect(await storedObject(String(entry?.ruta))).not.toBeNull()
+        expect(await storedObject(String(entry?.rutaMiniatura))).not.toBeNull()
       } finally {
         if (numero !== undefined) await removeConoGratisEntry(numero)
       }

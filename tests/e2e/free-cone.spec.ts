@@ -1,28 +1,50 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { Timestamp } from 'firebase-admin/firestore'
 import { openPage } from './support/open-page'
 import { shop } from '../../src/config/shop'
 import {
-  addConoGratisEntry,
+  entryCard,
+  openClientes,
+  openStaffPage,
+  showState,
+  snackbar,
+  stateTab,
+} from './support/admin-dashboard'
+import { adminDb } from './support/firebase-admin'
+import {
+  assignedNumber,
   conoGratisCounter,
   conoGratisEntry,
-  laterThanEveryEntry,
+  decodedSize,
   makePng,
-  newestConoGratisIds,
+  numbersIn,
+  objectUrl,
+  plantEntries,
   removeConoGratisEntry,
+  removePlanted,
   storedObject,
+  visitorUid,
+  type PlantedEntries,
 } from './support/free-cone'
 
 const HEADING = '¿Cómo ganar un cono gratis?'
 const INSTRUCTION = `Sube una historia en ${shop.product} en cualquier red social y compártenos un pantallazo`
 const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
-const SUCCESS = /^Imagen subida con éxito\. Número asignado: (\d+)$/
 
 const picker = (page: Page, name: 'Elegir imagen' | 'Cambiar' = 'Elegir imagen') =>
   page.getByLabel(name, { exact: true })
 const sendButton = (page: Page) => page.getByRole('button', { name: /Subir imagen|Subiendo/ })
 const gallery = (page: Page) => page.getByRole('region', { name: GALLERY })
 const uploadBox = (page: Page) => page.getByRole('region', { name: 'Tu pantallazo' })
+const ownNumbers = (page: Page) => page.getByRole('region', { name: 'Tus números' })
+/** The row of 'Tus números' for one number. */
+const ownRow = (page: Page, numero: number) =>
+  ownNumbers(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(`N.º ${String(numero)}`, { exact: true }) })
+const galleryTile = (page: Page, numero: number) =>
+  gallery(page).getByRole('img', { name: `Pantallazo del cliente número ${String(numero)}` })
 
 async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -40,29 +62,41 @@ async function galleryNumbers(page: Page): Promise<string[]> {
   return alts.map((alt) => alt.replace('Pantallazo del cliente número ', ''))
 }
 
+/** Waits for the gallery's first page and returns its numbers. */
+async function loadedGallery(page: Page): Promise<string[]> {
+  await expect(gallery(page).getByText('Cargando imágenes...')).toHaveCount(0)
+  await expect(gallery(page).getByRole('listitem').first()).toBeVisible()
+  return galleryNumbers(page)
+}
+
+/** Picks a PNG and sends it; resolves with the number the page gives. */
+async function uploadScreenshot(page: Page, name: string, png: Buffer): Promise<number> {
+  await picker(page).setInputFiles({ name, mimeType: 'image/png', buffer: png })
+  await expect(page.getByRole('img', { name: `Vista previa de ${name}` })).toBeVisible()
+  await sendButton(page).click()
+  return assignedNumber(uploadBox(page).getByRole('alert'))
+}
+
 test.describe('free-cone page', () => {
   const created: number[] = []
+  const planted: PlantedEntries[] = []
 
   test.afterEach(async () => {
     for (const numero of created.splice(0)) await removeConoGratisEntry(numero)
+    for (const entries of planted.splice(0)) await removePlanted(entries)
   })
 
-  test('tells how to win a cone and shows the customers’ images, newest first', async ({
+  test('tells how to win a cone and shows only the approved images, highest number first', async ({
     page,
   }, testInfo) => {
-    // Two entries of our own, the second one newer, so the gallery has something to order.
-    const base = await laterThanEveryEntry()
-    const older = await addConoGratisEntry(
-      `antes-${testInfo.project.name}`,
-      makePng(60, 100, [120, 60, 20]),
-      new Date(base),
-    )
-    const newer = await addConoGratisEntry(
-      `despues-${testInfo.project.name}`,
-      makePng(60, 100, [245, 124, 0]),
-      new Date(base + 1000),
-    )
-    created.push(older, newer)
+    // Two approved entries of our own, then one waiting for review and one hidden: those two
+    // take higher numbers, so they would come first if the gallery showed them.
+    const label = `galeria-${testInfo.project.name}`
+    planted.push(await plantEntries({ count: 2, estado: 'publicada', label }))
+    const [older, newer] = planted[0]?.numeros ?? []
+    const pending = await plantEntries({ count: 1, estado: 'pendiente', label })
+    const hidden = await plantEntries({ count: 1, estado: 'oculta', label })
+    planted.push(pending, hidden)
 
     // The page must stay light: the gallery is one REST call, so no Firestore SDK and no Auth
     // are downloaded until the visitor sends a picture.
@@ -83,12 +117,17 @@ test.describe('free-cone page', () => {
     ).toHaveCount(0)
     await expect(page.getByText('Elegir imagen', { exact: true })).toBeVisible()
     await expect(sendButton(page)).toHaveText('Subir imagen')
+    // A browser that never got a number has no 'Tus números'.
+    await expect(ownNumbers(page)).toHaveCount(0)
 
-    // Newest fecha first, exactly as Firestore orders them.
-    await expect(gallery(page).getByText('Cargando imágenes...')).toHaveCount(0)
-    const shown = await galleryNumbers(page)
+    // Approved ones only, highest number first, exactly as Firestore orders them; 12 at most.
+    const shown = await loadedGallery(page)
     expect(shown.slice(0, 2)).toEqual([String(newer), String(older)])
-    expect(shown).toEqual(await newestConoGratisIds(shown.length))
+    const published = await numbersIn('publicada')
+    expect(shown).toEqual(published.slice(0, 12).map(String))
+    for (const numero of [...pending.numeros, ...hidden.numeros]) {
+      expect(shown).not.toContain(String(numero))
+    }
     // Two columns of tiles 300 px high, the images cropped to fill them.
     const tiles = gallery(page).getByRole('listitem')
     const [first, second] = [await tiles.nth(0).boundingBox(), await tiles.nth(1).boundingBox()]
@@ -188,7 +227,7 @@ test.describe('free-cone page', () => {
     )
   })
 
-  test('uploads a screenshot: stored file, numbered entry, the number shown, the gallery updated', async ({
+  test('uploads a screenshot: stored in the visitor’s folder, numbered, pending, listed under Tus números', async ({
     page,
   }, testInfo) => {
     const fileName = `historia ${testInfo.project.name} ${String(Date.now())}.png`
@@ -201,7 +240,7 @@ test.describe('free-cone page', () => {
     })
 
     await openPage(page, '/cono-gratis')
-    await expect(gallery(page).getByText('Cargando imágenes...')).toHaveCount(0)
+    const before = await loadedGallery(page)
     await picker(page).setInputFiles({ name: fileName, mimeType: 'image/png', buffer: png })
     const preview = page.getByRole('img', { name: `Vista previa de ${fileName}` })
     await expect(preview).toBeVisible()
@@ -213,53 +252,236 @@ test.describe('free-cone page', () => {
     await expect(sendButton(page)).toHaveText('Subiendo...')
     await expect(sendButton(page)).toBeDisabled()
 
-    const alert = uploadBox(page).getByRole('alert')
-    await expect(alert).toHaveText(SUCCESS, { timeout: 30_000 })
-    const numero = Number(SUCCESS.exec((await alert.textContent()) ?? '')?.[1])
+    // 'Imagen subida con éxito. Número asignado: {n}', then that the shop reviews it first.
+    const numero = await assignedNumber(uploadBox(page).getByRole('alert'))
     created.push(numero)
-    expect(numero).toBeGreaterThan(0)
 
     // The box is empty again.
     await expect(preview).toHaveCount(0)
     await expect(page.getByText('Elegir imagen', { exact: true })).toBeVisible()
     await expect(sendButton(page)).toHaveText('Subir imagen')
 
-    // Firestore: cono-gratis/{numero}, as the data model says, and the counter at least there.
+    // Firestore: cono-gratis/{numero}, waiting for review, its files in the visitor's own folder,
+    // and no address stored (the page derives it from the path).
+    const uid = await visitorUid(page)
+    expect(uid).toMatch(/^[\w-]{10,}$/)
     const entry = await conoGratisEntry(numero)
-    expect(entry).toMatchObject({ numero, nombre: fileName })
-    expect(entry?.url).toMatch(/\/o\/cono-gratis%2F[^?]+\?alt=media/)
+    expect(entry).toMatchObject({ numero, nombre: fileName, estado: 'pendiente' })
     // Prepared in the browser: WebP, with its 480 px variant and its size beside it (no 960 px
     // variant: it is narrower than that).
-    expect(entry?.ruta).toMatch(/^cono-gratis\/historia-[a-z]+-\d+\.webp-\d+$/)
+    expect(entry?.ruta).toMatch(
+      new RegExp(`^cono-gratis/${String(uid)}/historia-[a-z]+-\\d+\\.webp-\\d{13}$`),
+    )
     expect(entry).toMatchObject({
       ancho: 90,
       alto: 160,
       rutaMiniatura: `${String(entry?.ruta)}-480`,
     })
-    expect(entry).not.toHaveProperty('rutaMediana')
-    expect(entry).not.toHaveProperty('urlMediana')
+    for (const field of ['rutaMediana', 'url', 'urlMediana', 'urlMiniatura', 'entregadoEn']) {
+      expect(entry).not.toHaveProperty(field)
+    }
     expect(Math.abs((entry?.fecha.toMillis() as number) - Date.now())).toBeLessThan(5 * 60_000)
     expect(Number(await conoGratisCounter())).toBeGreaterThanOrEqual(numero)
+    // The visitor's rate-limit stamp names the entry it admitted.
+    const stamp = (await adminDb.collection('limites').doc(String(uid)).get()).data()
+    expect(stamp).toMatchObject({ subidaNumero: numero, subida: expect.any(Timestamp) })
 
-    // Storage: both variants, as WebP images.
+    // Storage: both variants, as WebP images, readable at the address the page derives.
     expect(await storedObject(String(entry?.ruta))).toMatchObject({ contentType: 'image/webp' })
     expect(await storedObject(String(entry?.rutaMiniatura))).toMatchObject({
       contentType: 'image/webp',
     })
+    expect(await decodedSize(page, objectUrl(String(entry?.ruta)))).toEqual({
+      width: 90,
+      height: 160,
+    })
 
-    // The gallery shows it at the top right away, and still after a reload.
-    const tile = gallery(page).getByRole('img', { name: `Pantallazo del cliente número ${numero}` })
-    await expect(tile).toBeVisible()
-    expect((await galleryNumbers(page))[0]).toBe(String(numero))
-    await tile.scrollIntoViewIfNeeded()
-    await expect.poll(() => tile.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(90)
+    // Not in the gallery (it waits for review), but under 'Tus números', in review.
+    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+      useInnerText: true,
+    })
+    await expect(ownNumbers(page)).toContainText(
+      'Muestra tu número en la heladería para reclamar tu cono.',
+    )
+    await expect(galleryTile(page, numero)).toHaveCount(0)
+    expect(await galleryNumbers(page)).toEqual(before)
     expect(await seriousAccessibilityProblems(page)).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('cono-gratis:numeros'))).toBe(
+      JSON.stringify([numero]),
+    )
 
-    // After a reload it comes from Firestore: in fecha order (the top, unless another test dated
-    // an entry ahead of it).
+    // After a reload: still kept by this browser, still in review, still not in the gallery.
     await page.reload()
-    await expect(tile).toBeVisible()
-    const shown = await galleryNumbers(page)
-    expect(shown).toEqual(await newestConoGratisIds(shown.length))
+    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+      useInnerText: true,
+    })
+    const shown = await loadedGallery(page)
+    expect(shown).not.toContain(String(numero))
+    expect(shown).toEqual((await numbersIn('publicada')).slice(0, 12).map(String))
+  })
+
+  test('an upload waits for review: approved, it joins the gallery; hidden, it leaves it', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    await openPage(page, '/cono-gratis')
+    const numero = await uploadScreenshot(
+      page,
+      `revision-${testInfo.project.name}.png`,
+      makePng(120, 200, [245, 124, 0]),
+    )
+    created.push(numero)
+    expect(await conoGratisEntry(numero)).toMatchObject({ estado: 'pendiente' })
+
+    // Reloaded: not in the public gallery, in review under 'Tus números'.
+    await page.reload()
+    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+      useInnerText: true,
+    })
+    expect(await loadedGallery(page)).not.toContain(String(numero))
+
+    const staff = await openStaffPage(browser, testInfo)
+    try {
+      await openClientes(staff)
+      await showState(staff, 'pendiente')
+      const pendingCard = entryCard(staff, 'pendiente', numero)
+      await expect(pendingCard).toContainText('Pendiente')
+      await expect(pendingCard.getByRole('button', { name: 'Ocultar' })).toBeEnabled()
+      await pendingCard.getByRole('img').scrollIntoViewIfNeeded()
+      await pendingCard.getByRole('button', { name: 'Aprobar' }).click()
+      await expect(snackbar(staff, 'Imagen publicada en la galería')).toBeVisible()
+      await expect(pendingCard).toHaveCount(0)
+      await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('publicada')
+
+      // The public gallery shows it now: the highest published number comes first.
+      await page.reload()
+      const shown = await loadedGallery(page)
+      expect(shown).toContain(String(numero))
+      expect(shown).toEqual((await numbersIn('publicada')).slice(0, 12).map(String))
+      await galleryTile(page, numero).scrollIntoViewIfNeeded()
+      await expect
+        .poll(() => galleryTile(page, numero).evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(120)
+      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} Publicada`, {
+        useInnerText: true,
+      })
+
+      // Hidden from the Publicadas tab (no 'Aprobar' there): gone from the gallery again.
+      await showState(staff, 'publicada')
+      const publishedCard = entryCard(staff, 'publicada', numero)
+      await expect(publishedCard).toContainText('Publicada')
+      await expect(publishedCard.getByRole('button', { name: 'Aprobar' })).toHaveCount(0)
+      await publishedCard.getByRole('button', { name: 'Ocultar' }).click()
+      await expect(snackbar(staff, 'Imagen ocultada de la galería')).toBeVisible()
+      await expect(publishedCard).toHaveCount(0)
+      await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('oculta')
+      await showState(staff, 'oculta')
+      const hiddenCard = entryCard(staff, 'oculta', numero)
+      await expect(hiddenCard).toContainText('Oculta')
+      await expect(hiddenCard.getByRole('button', { name: 'Ocultar' })).toHaveCount(0)
+      await expect(hiddenCard.getByRole('button', { name: 'Aprobar' })).toBeVisible()
+      await expect(stateTab(staff, 'oculta')).toHaveText(/^Ocultas \(\d+\)$/)
+
+      await page.reload()
+      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} No publicada`, {
+        useInnerText: true,
+      })
+      const after = await loadedGallery(page)
+      expect(after).not.toContain(String(numero))
+      expect(after).toEqual((await numbersIn('publicada')).slice(0, 12).map(String))
+    } finally {
+      await staff.context().close()
+    }
+  })
+
+  test('the staff hand the cone over by its number, once, and the visitor sees it delivered', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000)
+    await openPage(page, '/cono-gratis')
+    const numero = await uploadScreenshot(
+      page,
+      `entrega-${testInfo.project.name}.png`,
+      makePng(80, 140, [0, 120, 160]),
+    )
+    created.push(numero)
+
+    const staff = await openStaffPage(browser, testInfo)
+    try {
+      await openClientes(staff)
+      const section = staff.getByRole('region', { name: 'Entregar un cono' })
+      const field = section.getByRole('textbox', { name: 'Número del cliente' })
+
+      // A number nobody has.
+      const missing = Number(await conoGratisCounter()) + 1000
+      await field.fill(String(missing))
+      await section.getByRole('button', { name: 'Buscar' }).click()
+      await expect(section).toContainText(`No hay ninguna imagen con el número ${String(missing)}.`)
+
+      await field.fill(String(numero))
+      await section.getByRole('button', { name: 'Buscar' }).click()
+      const found = section.getByRole('article', { name: `N.º ${String(numero)}`, exact: true })
+      await expect(found.getByRole('heading', { name: `N.º ${String(numero)}` })).toBeVisible()
+      await expect(found).toContainText('Pendiente')
+      await expect(found).toContainText(/Subida el \S/)
+      await expect(found).not.toContainText('Cono entregado el')
+      await found.getByRole('button', { name: 'Cono entregado' }).click()
+      await expect(snackbar(staff, `Cono entregado al número ${String(numero)}`)).toBeVisible()
+
+      // Once: the button is gone, the card says when.
+      await expect(found.getByRole('button', { name: 'Cono entregado' })).toHaveCount(0)
+      await expect(found).toContainText('Ya entregado')
+      await expect(found).toContainText(/Cono entregado el \S.*\d/)
+      const entry = await conoGratisEntry(numero)
+      expect(entry?.entregadoEn).toBeInstanceOf(Timestamp)
+      expect(Math.abs((entry?.entregadoEn as Timestamp).toMillis() - Date.now())).toBeLessThan(
+        5 * 60_000,
+      )
+      // The hand-over leaves the review alone.
+      expect(entry?.estado).toBe('pendiente')
+
+      // Searched again later: still delivered, still no button.
+      await field.fill(String(numero))
+      await section.getByRole('button', { name: 'Buscar' }).click()
+      await expect(found).toContainText('Ya entregado')
+      await expect(found.getByRole('button', { name: 'Cono entregado' })).toHaveCount(0)
+
+      // The visitor's page, reloaded in the browser that uploaded: 'Entregado'.
+      await page.reload()
+      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} Entregado`, {
+        useInnerText: true,
+      })
+    } finally {
+      await staff.context().close()
+    }
+  })
+
+  test('the gallery shows 12 approved pictures at a time and adds the next ones in order', async ({
+    page,
+  }, testInfo) => {
+    // 14 approved, 3 hidden in between (skipped), 6 more approved: with the seed's 4, 24 in all.
+    const label = `paginas-${testInfo.project.name}`
+    planted.push(await plantEntries({ count: 14, estado: 'publicada', label }))
+    planted.push(await plantEntries({ count: 3, estado: 'oculta', label }))
+    planted.push(await plantEntries({ count: 6, estado: 'publicada', label }))
+    const published = (await numbersIn('publicada')).map(String)
+    expect(published.length).toBeGreaterThan(12)
+
+    await openPage(page, '/cono-gratis')
+    expect(await loadedGallery(page)).toEqual(published.slice(0, 12))
+    const more = gallery(page).getByRole('button', { name: 'Ver más fotos' })
+    await expect(more).toBeVisible()
+    await more.click()
+    await expect(gallery(page).getByRole('listitem')).toHaveCount(Math.min(24, published.length))
+    expect(await galleryNumbers(page)).toEqual(published.slice(0, 24))
+    await expect(more).toHaveCount(published.length > 24 ? 1 : 0)
+    // The pictures added below load too.
+    const last = gallery(page).getByRole('listitem').last().getByRole('img')
+    await last.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0)
   })
 })

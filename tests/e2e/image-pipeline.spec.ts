@@ -3,8 +3,10 @@ import { openPage } from './support/open-page'
 import { docsNamed, removeTestImages, signInAsAdmin } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
 import {
+  assignedNumber,
   decodedSize,
   makePhotoJpeg,
+  objectUrl,
   removeConoGratisEntry,
   storedObject,
 } from './support/free-cone'
@@ -14,7 +16,6 @@ import {
 // variant.
 
 const LARGE_MAX_BYTES = 400_000
-const SUCCESS = /Imagen subida con éxito\. Número asignado: (\d+)/
 
 test.describe('image preparation', () => {
   test('a large photo sent for a free cone is stored small, with its variants', async ({
@@ -34,8 +35,7 @@ test.describe('image preparation', () => {
       })
       await page.getByRole('button', { name: 'Subir imagen' }).click()
       const alert = page.getByRole('region', { name: 'Tu pantallazo' }).getByRole('alert')
-      await expect(alert).toHaveText(SUCCESS, { timeout: 60_000 })
-      numero = Number(SUCCESS.exec((await alert.textContent()) ?? '')?.[1])
+      numero = await assignedNumber(alert, 60_000)
       const entry = (await adminDb.collection('cono-gratis').doc(String(numero)).get()).data()
       expect(entry).toMatchObject({
         nombre: name,
@@ -51,7 +51,9 @@ test.describe('image preparation', () => {
       expect(large?.size).toBeLessThanOrEqual(LARGE_MAX_BYTES)
       expect(medium?.contentType).toBe('image/webp')
       expect(medium?.size).toBeLessThan(large?.size ?? 0)
-      expect(await decodedSize(page, String(entry?.urlMediana))).toEqual({
+      // No address is stored: the page derives it from the path.
+      expect(entry).not.toHaveProperty('urlMediana')
+      expect(await decodedSize(page, objectUrl(String(entry?.rutaMediana)))).toEqual({
         width: 960,
         height: 720,
       })

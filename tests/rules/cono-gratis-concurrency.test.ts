@@ -5,13 +5,16 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing'
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth, signInAnonymously, signOut, type Auth } from 'firebase/auth'
-import { deleteDoc, doc as fullDoc } from 'firebase/firestore'
 import {
-  collection,
+  collection as fullCollection,
+  deleteDoc,
+  doc as fullDoc,
+  getDocs,
+} from 'firebase/firestore'
+import {
   connectFirestoreEmulator,
   doc,
   getDoc,
-  getDocs,
   getFirestore,
   serverTimestamp,
   setDoc,
@@ -38,7 +41,6 @@ import {
 setLogLevel('error')
 
 const VISITORS = 30
-const BUCKET = `${PROJECT_ID}.appspot.com`
 const BURST_TIMEOUT_MS = 180_000
 
 let env: RulesTestEnvironment
@@ -48,6 +50,8 @@ let visitors: Firestore[] = []
 let sessions: Auth[] = []
 /** Each visitor's anonymous uid, as the page gets it. */
 let uids: string[] = []
+
+const uid = (index: number): string => uids[index] ?? ''
 
 /**
  * Every visitor starts a new anonymous session: a new uid, so the one-upload-a-minute limit of
@@ -62,16 +66,10 @@ async function newSessions(): Promise<void> {
   )
 }
 
-/** A well-formed download URL, as the Storage emulator returns it, for a file never uploaded. */
-function storedImage(label: string): NewConoGratisImage {
-  const ruta = `cono-gratis/${label}.png-${Date.now()}`
-  return {
-    ruta,
-    nombre: `${label}.png`,
-    url:
-      `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}` +
-      '?alt=media&token=00000000-0000-4000-8000-000000000000',
-  }
+/** The visitor `uid`'s stored files, as the page names them (never uploaded here). */
+function storedImage(uid: string, label: string): NewConoGratisImage {
+  const ruta = `cono-gratis/${uid}/${label}.png-${String(Date.now())}`
+  return { ruta, rutaMiniatura: `${ruta}-480`, nombre: `${label}.png` }
 }
 
 /** Every visitor uploads at once; resolves with the numbers in visitor order. */
@@ -80,12 +78,17 @@ async function burst(label: string, count = VISITORS): Promise<number[]> {
   const attempts = Array.from({ length: count }, () => 1)
   const numbers = await Promise.all(
     visitors.slice(0, count).map((db, index) =>
-      reserveConoGratisNumber(db, uids[index] ?? '', storedImage(`${label}-${String(index)}`), {
-        pause: (attempt) => {
-          attempts[index] = attempt
-          return pauseBeforeAttempt(attempt)
+      reserveConoGratisNumber(
+        db,
+        uid(index),
+        storedImage(uid(index), `${label}-${String(index)}`),
+        {
+          pause: (attempt) => {
+            attempts[index] = attempt
+            return pauseBeforeAttempt(attempt)
+          },
         },
-      }),
+      ),
     ),
   )
   console.info(
@@ -96,9 +99,14 @@ async function burst(label: string, count = VISITORS): Promise<number[]> {
   return numbers
 }
 
+/** The numbers of every stored entry (read past the rules: pending entries are not public). */
 async function storedNumbers(): Promise<number[]> {
-  const snapshot = await getDocs(collection(visitors[0] as Firestore, 'cono-gratis'))
-  return snapshot.docs.map((entry) => entry.data().numero as number).sort((a, b) => a - b)
+  let numbers: number[] = []
+  await env.withSecurityRulesDisabled(async (context) => {
+    const snapshot = await getDocs(fullCollection(firestoreOf(context), 'cono-gratis'))
+    numbers = snapshot.docs.map((entry) => entry.data().numero as number)
+  })
+  return numbers.sort((a, b) => a - b)
 }
 
 async function counterValue(): Promise<unknown> {
@@ -140,11 +148,12 @@ beforeEach(async () => {
 
 describe('free-cone numbers', () => {
   it('are checked by the security rules (a number not taken from the counter is refused)', async () => {
-    const image = storedImage('tramposo')
+    const image = storedImage(uid(0), 'tramposo')
     await expect(
       setDoc(doc(visitors[0] as Firestore, 'cono-gratis', '7'), {
         ...image,
         numero: 7,
+        estado: 'pendiente',
         fecha: serverTimestamp(),
       }),
     ).rejects.toMatchObject({ code: 'permission-denied' })
@@ -152,9 +161,10 @@ describe('free-cone numbers', () => {
 
   it('are not retried when the rules refuse the entry itself (not a lost race)', async () => {
     const pauses: number[] = []
-    const outside = { ...storedImage('fuera'), url: 'https://example.com/cono-gratis%2Fx.png' }
+    // Files in another visitor's folder.
+    const elsewhere = storedImage(uid(1), 'fuera')
     await expect(
-      reserveConoGratisNumber(visitors[0] as Firestore, uids[0] ?? '', outside, {
+      reserveConoGratisNumber(visitors[0] as Firestore, uid(0), elsewhere, {
         pause: (attempt) => {
           pauses.push(attempt)
           return 0
@@ -176,11 +186,22 @@ describe('free-cone numbers', () => {
       expect(await storedNumbers()).toEqual(range(1, VISITORS))
       expect(await counterValue()).toBe(VISITORS)
 
-      // Each visitor's number names the document that holds that visitor's file.
+      // Each visitor's number names the document that holds that visitor's file; each visitor
+      // reads their own pending entry, and nobody else's.
       for (const [index, numero] of numbers.entries()) {
-        const entry = await getDoc(doc(visitors[0] as Firestore, 'cono-gratis', String(numero)))
-        expect(entry.data()).toMatchObject({ numero, nombre: `historia-${String(index)}.png` })
+        const own = visitors[index] as Firestore
+        const entry = await getDoc(doc(own, 'cono-gratis', String(numero)))
+        expect(entry.data()).toMatchObject({
+          numero,
+          estado: 'pendiente',
+          nombre: `historia-${String(index)}.png`,
+        })
+        expect(entry.get('ruta')).toMatch(new RegExp(`^cono-gratis/${uid(index)}/`))
       }
+      const someoneElse = visitors[1] as Firestore
+      await expect(
+        getDoc(doc(someoneElse, 'cono-gratis', String(numbers[0]))),
+      ).rejects.toMatchObject({ code: 'permission-denied' })
     },
     BURST_TIMEOUT_MS,
   )

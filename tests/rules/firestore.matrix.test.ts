@@ -15,25 +15,35 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
+  query,
   serverTimestamp,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
+  type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import {
+  CONO,
   EXISTING,
+  FIXED_DATE,
   ROLES,
   ROLE_NAMES,
   UID,
   conoGratisImage,
+  conoGratisPath,
   finishTestEnvironment,
   firestoresByRole,
   menuImage,
+  opinionStamp,
   ownUid,
   seed,
   startTestEnvironment,
+  uploadStamp,
   type MenuCollection,
   type Role,
 } from './support'
@@ -47,7 +57,13 @@ const N: Outcome = 'deny'
 
 type Row =
   'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis' | 'opiniones' | 'limites' | 'users'
-type MatrixRow = Row | 'contadores/cono-gratis' | 'contadores/comidas' | 'secretos (unknown)'
+type MatrixRow =
+  | Row
+  | 'cono-gratis (pending, another visitor)'
+  | 'cono-gratis (pending, own)'
+  | 'contadores/cono-gratis'
+  | 'contadores/comidas'
+  | 'secretos (unknown)'
 
 // prettier-ignore
 const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][] = [
@@ -80,12 +96,33 @@ const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][]
   ['misterio',                  'admin',           Y,  Y,   Y,     Y,     Y],
   ['misterio',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
+  // get = the published entry; list = the gallery query (estado == 'publicada'); create = the next
+  // entry, with its counter and stamp; update = approving the pending entry; delete = the published
   ['cono-gratis',               'unauthenticated', Y,  Y,   N,     N,     N],
   ['cono-gratis',               'anonymous',       Y,  Y,   Y,     N,     N],
   ['cono-gratis',               'cliente',         Y,  Y,   Y,     N,     N],
   ['cono-gratis',               'noUserDoc',       Y,  Y,   Y,     N,     N],
-  ['cono-gratis',               'admin',           Y,  Y,   Y,     N,     Y],
+  ['cono-gratis',               'admin',           Y,  Y,   Y,     Y,     Y],
   ['cono-gratis',               'anonymousAdmin',  Y,  Y,   Y,     N,     N],
+
+  // get = another visitor's pending entry; list = without the estado filter; create = an entry
+  // already published; update = marking the pending entry delivered; delete = the pending entry
+  ['cono-gratis (pending, another visitor)', 'unauthenticated', N, N, N, N, N],
+  ['cono-gratis (pending, another visitor)', 'anonymous',       N, N, N, N, N],
+  ['cono-gratis (pending, another visitor)', 'cliente',         N, N, N, N, N],
+  ['cono-gratis (pending, another visitor)', 'noUserDoc',       N, N, N, N, N],
+  ['cono-gratis (pending, another visitor)', 'admin',           Y, Y, N, Y, Y],
+  ['cono-gratis (pending, another visitor)', 'anonymousAdmin',  N, N, N, N, N],
+
+  // get = the caller's own pending entry; list = the pending ones (estado == 'pendiente');
+  // create = an entry whose files are in another visitor's folder; update = approving one's own
+  // entry; delete = one's own entry (signed-out visitors try the cliente's)
+  ['cono-gratis (pending, own)', 'unauthenticated', N, N, N, N, N],
+  ['cono-gratis (pending, own)', 'anonymous',       Y, N, N, N, N],
+  ['cono-gratis (pending, own)', 'cliente',         Y, N, N, N, N],
+  ['cono-gratis (pending, own)', 'noUserDoc',       Y, N, N, N, N],
+  ['cono-gratis (pending, own)', 'admin',           Y, Y, N, Y, Y],
+  ['cono-gratis (pending, own)', 'anonymousAdmin',  Y, N, N, N, N],
 
   ['opiniones',                 'unauthenticated', N,  N,   N,     N,     N],
   ['opiniones',                 'anonymous',       N,  N,   Y,     N,     N],
@@ -146,19 +183,45 @@ async function createComida(db: Firestore): Promise<void> {
   await batch.commit()
 }
 
-/** Moves contadores/cono-gratis from 1 to 2, creates cono-gratis/2 and stamps the upload. */
-async function createConoGratis(db: Firestore, role: Role): Promise<void> {
+/**
+ * Moves contadores/cono-gratis to the next number, creates that entry (its files in the caller's
+ * folder, unless `overrides` say otherwise) and stamps the upload for it.
+ */
+async function createConoGratis(
+  db: Firestore,
+  role: Role,
+  overrides: DocumentData = {},
+): Promise<void> {
+  const numero = CONO.siguiente
   const batch = writeBatch(db)
-  batch.update(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
-  batch.set(doc(db, 'cono-gratis', '2'), conoGratisImage(2))
-  batch.set(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }, { merge: true })
+  batch.update(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
+  batch.set(
+    doc(db, 'cono-gratis', String(numero)),
+    conoGratisImage(numero, overrides, ownUid(role)),
+  )
+  batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(numero), { merge: true })
   await batch.commit()
+}
+
+/** The caller's own pending entry, cono-gratis/9. */
+const OWN_ENTRY = '9'
+
+async function ownPendingEntry(db: Firestore, role: Role): Promise<void> {
+  await setDoc(
+    doc(db, 'cono-gratis', OWN_ENTRY),
+    conoGratisImage(9, { fecha: FIXED_DATE }, ownUid(role)),
+  )
 }
 
 /** The caller's limites record, stamped an hour ago, so a new stamp is due. */
 async function stampedAnHourAgo(db: Firestore, role: Role): Promise<void> {
   const hourAgo = Timestamp.fromMillis(Date.now() - 3_600_000)
-  await setDoc(doc(db, 'limites', ownUid(role)), { opinion: hourAgo, subida: hourAgo })
+  await setDoc(doc(db, 'limites', ownUid(role)), {
+    opinion: hourAgo,
+    opinionId: 'anterior',
+    subida: hourAgo,
+    subidaNumero: 1,
+  })
 }
 
 function menuRequests(coleccion: MenuCollection): Record<Operation, Request> {
@@ -182,11 +245,57 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
   bebidas: menuRequests('bebidas'),
   misterio: menuRequests('misterio'),
   'cono-gratis': {
-    get: { run: (db) => getDoc(doc(db, 'cono-gratis', '1')) },
+    get: { run: (db) => getDoc(doc(db, 'cono-gratis', CONO.publicada)) },
+    list: {
+      run: (db) =>
+        getDocs(
+          query(
+            collection(db, 'cono-gratis'),
+            where('estado', '==', 'publicada'),
+            orderBy('fecha', 'desc'),
+            limit(12),
+          ),
+        ),
+    },
+    create: { run: (db, role) => createConoGratis(db, role) },
+    update: {
+      run: (db) => updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { estado: 'publicada' }),
+    },
+    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', CONO.publicada)) },
+  },
+  'cono-gratis (pending, another visitor)': {
+    get: { run: (db) => getDoc(doc(db, 'cono-gratis', CONO.pendiente)) },
     list: { run: (db) => getDocs(collection(db, 'cono-gratis')) },
-    create: { run: createConoGratis },
-    update: { run: (db) => updateDoc(doc(db, 'cono-gratis', '1'), { nombre: 'otra.jpg' }) },
-    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', '1')) },
+    create: { run: (db, role) => createConoGratis(db, role, { estado: 'publicada' }) },
+    update: {
+      run: (db) =>
+        updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { entregadoEn: serverTimestamp() }),
+    },
+    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', CONO.pendiente)) },
+  },
+  'cono-gratis (pending, own)': {
+    get: { prepare: ownPendingEntry, run: (db) => getDoc(doc(db, 'cono-gratis', OWN_ENTRY)) },
+    list: {
+      prepare: ownPendingEntry,
+      run: (db) =>
+        getDocs(query(collection(db, 'cono-gratis'), where('estado', '==', 'pendiente'))),
+    },
+    create: {
+      run: (db, role) =>
+        createConoGratis(db, role, {
+          ruta: conoGratisPath(UID.otro),
+          rutaMediana: `${conoGratisPath(UID.otro)}-960`,
+          rutaMiniatura: `${conoGratisPath(UID.otro)}-480`,
+        }),
+    },
+    update: {
+      prepare: ownPendingEntry,
+      run: (db) => updateDoc(doc(db, 'cono-gratis', OWN_ENTRY), { estado: 'publicada' }),
+    },
+    delete: {
+      prepare: ownPendingEntry,
+      run: (db) => deleteDoc(doc(db, 'cono-gratis', OWN_ENTRY)),
+    },
   },
   opiniones: {
     get: { run: (db) => getDoc(doc(db, 'opiniones', EXISTING)) },
@@ -194,11 +303,12 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     create: {
       run: async (db, role) => {
         const batch = writeBatch(db)
-        batch.set(doc(collection(db, 'opiniones')), {
+        const opinion = doc(collection(db, 'opiniones'))
+        batch.set(opinion, {
           mensaje: 'El helado de dulce de leche es el mejor.',
           fecha: serverTimestamp(),
         })
-        batch.set(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }, { merge: true })
+        batch.set(doc(db, 'limites', ownUid(role)), opinionStamp(opinion.id), { merge: true })
         await batch.commit()
       },
     },
@@ -209,11 +319,11 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     get: { run: (db, role) => getDoc(doc(db, 'limites', ownUid(role))) },
     list: { run: (db) => getDocs(collection(db, 'limites')) },
     create: {
-      run: (db, role) => setDoc(doc(db, 'limites', ownUid(role)), { opinion: serverTimestamp() }),
+      run: (db, role) => setDoc(doc(db, 'limites', ownUid(role)), opinionStamp('opinion-1')),
     },
     update: {
       prepare: stampedAnHourAgo,
-      run: (db, role) => updateDoc(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }),
+      run: (db, role) => updateDoc(doc(db, 'limites', ownUid(role)), uploadStamp(7)),
     },
     delete: {
       prepare: stampedAnHourAgo,
@@ -233,20 +343,21 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     get: { run: (db) => getDoc(doc(db, 'contadores', 'cono-gratis')) },
     list: { run: (db) => getDocs(collection(db, 'contadores')) },
     create: {
-      // The very first free cone: neither the counter nor cono-gratis/1 exist yet.
+      // The very first free cone: neither the counter nor any entry exist yet.
       prepare: async (db) => {
         await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
-        await deleteDoc(doc(db, 'cono-gratis', '1'))
+        await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
+        await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
       },
       run: async (db, role) => {
         const batch = writeBatch(db)
         batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
-        batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1))
-        batch.set(doc(db, 'limites', ownUid(role)), { subida: serverTimestamp() }, { merge: true })
+        batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1, {}, ownUid(role)))
+        batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(1), { merge: true })
         await batch.commit()
       },
     },
-    update: { run: createConoGratis },
+    update: { run: (db, role) => createConoGratis(db, role) },
     delete: { run: (db) => deleteDoc(doc(db, 'contadores', 'cono-gratis')) },
   },
   'contadores/comidas': {

@@ -13,28 +13,38 @@ import {
   deleteField,
   doc,
   getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
   runTransaction,
   serverTimestamp,
+  startAfter,
   setDoc,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
   type Firestore,
-  type WriteBatch,
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
+  CONO,
   EXISTING,
   FIXED_DATE,
+  PROJECT_ID,
   UID,
   conoGratisImage,
+  conoGratisPath,
   firestoreOf,
   finishTestEnvironment,
   firestoresByRole,
   menuImage,
+  opinionStamp,
   seed,
   startTestEnvironment,
   storageUrl,
+  uploadStamp,
   type Role,
 } from './support'
 
@@ -58,14 +68,9 @@ function without(data: DocumentData, field: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field))
 }
 
-/** The anonymous visitor's rate-limit stamp, as the page writes it with each opinion or upload. */
-function stampLimit(batch: WriteBatch, db: Firestore, field: 'opinion' | 'subida'): void {
-  batch.set(doc(db, 'limites', UID.anonymous), { [field]: serverTimestamp() }, { merge: true })
-}
-
 /**
- * Moves contadores/{coleccion} to `ultimo` and writes `data` at `ref` in one batch, with the
- * visitor's `stamp` when given.
+ * Moves contadores/{coleccion} to `ultimo` and writes `data` at `path` in one batch, with the
+ * anonymous visitor's `stamp` (merged into limites/{uid}) when given.
  */
 async function batchWithCounter(
   db: Firestore,
@@ -73,10 +78,12 @@ async function batchWithCounter(
   ultimo: number | null,
   path: [string, string] | null,
   data: DocumentData,
-  stamp?: 'opinion' | 'subida',
+  stamp?: DocumentData,
 ): Promise<void> {
   const batch = writeBatch(db)
-  if (stamp !== undefined) stampLimit(batch, db, stamp)
+  if (stamp !== undefined) {
+    batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+  }
   if (ultimo !== null) {
     batch.set(doc(db, 'contadores', coleccion), { ultimo })
   }
@@ -86,15 +93,23 @@ async function batchWithCounter(
   await batch.commit()
 }
 
+const NEXT = CONO.siguiente
+
+/**
+ * The anonymous visitor's new free cone: the counter moved to `ultimo` (NEXT by default; null:
+ * not moved), `data` at cono-gratis/{id} (its numero by default) and the upload stamp for the
+ * numero (or `stamp`).
+ */
 function createConoGratis(
   db: Firestore,
   data: DocumentData,
-  options: { id?: string; ultimo?: number | null } = {},
+  options: { id?: string; ultimo?: number | null; stamp?: DocumentData } = {},
 ): Promise<void> {
   const numero: unknown = data.numero
   const id = options.id ?? String(numero)
-  const ultimo = options.ultimo === undefined ? 2 : options.ultimo
-  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data, 'subida')
+  const ultimo = options.ultimo === undefined ? NEXT : options.ultimo
+  const stamp = options.stamp ?? uploadStamp(typeof numero === 'number' ? numero : NEXT)
+  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data, stamp)
 }
 
 function createComida(db: Firestore, data: DocumentData, ultimo: number | null = 2): Promise<void> {
@@ -321,16 +336,35 @@ describe('comidas (numbered from contadores/comidas by an admin)', () => {
   })
 })
 
-describe('cono-gratis (created by any visitor together with contadores/cono-gratis)', () => {
+/** A visitor's entry whose large file is `ruta`, its variants beside it. */
+function withRuta(numero: number, ruta: unknown): DocumentData {
+  const variants =
+    typeof ruta === 'string' ? { rutaMediana: `${ruta}-960`, rutaMiniatura: `${ruta}-480` } : {}
+  return conoGratisImage(numero, { ruta, ...variants })
+}
+
+/** Writes `data` at cono-gratis/{id} with rules disabled (an entry made earlier). */
+async function storedEntry(id: string, data: DocumentData): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(firestoreOf(context), 'cono-gratis', id), data)
+  })
+}
+
+/** The visitor's own folder, as a prefix. */
+const OWN = `cono-gratis/${UID.anonymous}/`
+const STAMP = '-1764000000000'
+
+describe('cono-gratis: a visitor’s new entry', () => {
   const visitor = (): Firestore => dbs.anonymous
 
-  it('accepts the next free cone from an anonymous visitor', async () => {
-    await assertSucceeds(createConoGratis(visitor(), conoGratisImage(2)))
-    const snapshot = await getDoc(doc(visitor(), 'cono-gratis', '2'))
-    expect(snapshot.get('numero')).toBe(2)
+  it('accepts the next entry from an anonymous visitor, who can read it back', async () => {
+    await assertSucceeds(createConoGratis(visitor(), conoGratisImage(NEXT)))
+    const snapshot = await getDoc(doc(visitor(), 'cono-gratis', String(NEXT)))
+    expect(snapshot.get('numero')).toBe(NEXT)
+    expect(snapshot.get('estado')).toBe('pendiente')
   })
 
-  it('accepts the next free cone inside a transaction, as the upload page does', async () => {
+  it('accepts the next entry inside a transaction, as the upload page does', async () => {
     const db = visitor()
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
@@ -339,137 +373,238 @@ describe('cono-gratis (created by any visitor together with contadores/cono-grat
         const numero = (typeof ultimo === 'number' ? ultimo : 0) + 1
         transaction.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
         transaction.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
-        transaction.set(
-          doc(db, 'limites', UID.anonymous),
-          { subida: serverTimestamp() },
-          { merge: true },
-        )
+        transaction.set(doc(db, 'limites', UID.anonymous), uploadStamp(numero), { merge: true })
       }),
     )
   })
 
-  it('accepts the very first free cone, creating the counter at 1', async () => {
+  it('accepts the very first entry, creating the counter at 1', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context)
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
-      await deleteDoc(doc(db, 'cono-gratis', '1'))
+      await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
+      await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
     })
     await assertSucceeds(createConoGratis(visitor(), conoGratisImage(1), { ultimo: 1 }))
   })
 
   it('accepts only the required fields', async () => {
+    const ruta = conoGratisPath(UID.anonymous)
     const data = {
-      url: storageUrl('cono-gratis/2.jpg'),
-      nombre: '2.jpg',
+      nombre: 'historia.webp',
       fecha: serverTimestamp(),
-      numero: 2,
+      numero: NEXT,
+      estado: 'pendiente',
+      ruta,
+      rutaMiniatura: `${ruta}-480`,
     }
     await assertSucceeds(createConoGratis(visitor(), data))
   })
 
-  it('accepts a free cone without the medium variant, as written before it existed', async () => {
-    const data = without(without(conoGratisImage(2), 'urlMediana'), 'rutaMediana')
-    await assertSucceeds(createConoGratis(visitor(), data))
-  })
-
-  it.each(['url', 'nombre', 'fecha', 'numero'])('rejects a missing %s', async (field) => {
-    await assertFails(createConoGratis(visitor(), without(conoGratisImage(2), field), { id: '2' }))
-  })
-
-  it('rejects an extra field', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { aprobado: true })))
-  })
-
-  it('rejects a fecha that is not the request time', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { fecha: FIXED_DATE })))
-    await assertFails(
-      createConoGratis(visitor(), conoGratisImage(2, { fecha: Timestamp.fromMillis(Date.now()) })),
-    )
+  it('accepts a signed-in cliente’s entry in the cliente’s own folder', async () => {
+    const db = dbs.cliente
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
+    batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT, {}, UID.cliente))
+    batch.set(doc(db, 'limites', UID.cliente), uploadStamp(NEXT), { merge: true })
+    await assertSucceeds(batch.commit())
   })
 
   it.each([
-    ['another folder of the bucket', storageUrl('comidas/2.jpg')],
-    ['a folder that merely starts alike', storageUrl('cono-gratis-falso/2.jpg')],
-    ['another site', 'https://example.com/cono-gratis%2F2.jpg?alt=media'],
-    ['a plain path', 'cono-gratis/2.jpg'],
-    ['a URL without alt=media', storageUrl('cono-gratis/2.jpg').replace('alt=media', 'alt=json')],
-    ['a javascript: URL', 'javascript:alert(1)//v0/b/x/o/cono-gratis%2F2?alt=media'],
-  ])('rejects a url pointing at %s', async (_name, url) => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { url })))
+    ['a name with dots and dashes', `${OWN}mi-cono.de.fresa.webp${STAMP}`],
+    ['a name without extension', `${OWN}imagen${STAMP}`],
+    ['a 10-digit timestamp', `${OWN}historia.webp-1764000000`],
+    ['a 16-digit timestamp', `${OWN}historia.webp-1764000000000000`],
+    ['300 characters', `${OWN}${'a'.repeat(300 - OWN.length - STAMP.length)}${STAMP}`],
+  ])('accepts a ruta with %s', async (_name, ruta) => {
+    await assertSucceeds(createConoGratis(visitor(), withRuta(NEXT, ruta)))
   })
 
-  it('rejects a urlMiniatura pointing elsewhere', async () => {
-    const urlMiniatura = storageUrl('misterio/2.jpg')
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMiniatura })))
-  })
-
-  it('rejects a urlMediana pointing elsewhere', async () => {
-    const urlMediana = storageUrl('misterio/2.jpg-960')
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMediana })))
-  })
-
-  it.each(['ruta', 'rutaMediana', 'rutaMiniatura'])(
-    'rejects a %s outside cono-gratis/',
+  it.each(['nombre', 'fecha', 'numero', 'estado', 'ruta', 'rutaMiniatura'])(
+    'rejects a missing %s',
     async (field) => {
       await assertFails(
-        createConoGratis(visitor(), conoGratisImage(2, { [field]: 'comidas/2.jpg' })),
+        createConoGratis(visitor(), without(conoGratisImage(NEXT), field), { id: String(NEXT) }),
       )
     },
   )
 
-  it('rejects a url of 2049 characters', async () => {
-    const url = storageUrl('cono-gratis/2.jpg')
-    const long = url + 'a'.repeat(2049 - url.length)
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { url: long })))
+  it('rejects an unknown field', async () => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, { aprobado: true })))
   })
 
-  it('rejects a urlMediana of 2049 characters', async () => {
-    const url = storageUrl('cono-gratis/2.jpg-960')
-    const long = url + 'a'.repeat(2049 - url.length)
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { urlMediana: long })))
+  it.each<[string, DocumentData]>([
+    ['publicada', { estado: 'publicada' }],
+    ['oculta', { estado: 'oculta' }],
+    ['PENDIENTE', { estado: 'PENDIENTE' }],
+    ['true', { estado: true }],
+  ])('rejects estado %s on create', async (_name, overrides) => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, overrides)))
+  })
+
+  it('rejects entregadoEn on create', async () => {
+    await assertFails(
+      createConoGratis(visitor(), conoGratisImage(NEXT, { entregadoEn: serverTimestamp() })),
+    )
+    await assertFails(
+      createConoGratis(visitor(), conoGratisImage(NEXT, { entregadoEn: FIXED_DATE })),
+    )
+  })
+
+  const ownPath = conoGratisPath(UID.anonymous, `foto-${String(NEXT)}.webp`)
+  const foreignBucket =
+    `https://firebasestorage.googleapis.com/v0/b/otro-proyecto.appspot.com/o/` +
+    `${encodeURIComponent(ownPath)}?alt=media`
+
+  it.each(['url', 'urlMediana', 'urlMiniatura'])(
+    'rejects a stored %s, wherever it points',
+    async (field) => {
+      for (const address of [
+        `https://example.com/${encodeURIComponent(ownPath)}?alt=media`,
+        foreignBucket,
+        storageUrl(ownPath),
+        `https://firebasestorage.googleapis.com/v0/b/${PROJECT_ID}.appspot.com/o/x`,
+      ]) {
+        await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, { [field]: address })))
+      }
+    },
+  )
+
+  it('rejects a fecha that is not the request time', async () => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, { fecha: FIXED_DATE })))
+    await assertFails(
+      createConoGratis(
+        visitor(),
+        conoGratisImage(NEXT, { fecha: Timestamp.fromMillis(Date.now()) }),
+      ),
+    )
+  })
+
+  it.each<[string, DocumentData]>([
+    ['an empty nombre', { nombre: '' }],
+    ['a nombre of 301 characters', { nombre: 'n'.repeat(301) }],
+    ['a nombre that is a number', { nombre: 7 }],
+    ['ancho 0', { ancho: 0 }],
+    ['alto 20001', { alto: 20001 }],
+    ['ancho as a fraction', { ancho: 1.5 }],
+  ])('rejects %s', async (_name, overrides) => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, overrides)))
+  })
+
+  it('accepts a nombre of 300 characters and the largest dimensions', async () => {
+    await assertSucceeds(
+      createConoGratis(
+        visitor(),
+        conoGratisImage(NEXT, { nombre: 'n'.repeat(300), ancho: 20000, alto: 1 }),
+      ),
+    )
+  })
+
+  it.each<[string, unknown]>([
+    ['in another visitor’s folder', conoGratisPath(UID.otro)],
+    ['in a folder whose name merely starts alike', `cono-gratis/${UID.anonymous}2/x${STAMP}`],
+    ['outside cono-gratis/', `comidas/${UID.anonymous}/x${STAMP}`],
+    ['in a folder that merely starts alike', `cono-gratis-falso/${UID.anonymous}/x${STAMP}`],
+    ['directly under cono-gratis/ (no uid folder)', `cono-gratis/historia.webp${STAMP}`],
+    ['in a subfolder of the own folder', `${OWN}sub/historia.webp${STAMP}`],
+    ['climbing out with ..', `${OWN}../${UID.otro}/historia.webp${STAMP}`],
+    ['with .. in the name', `${OWN}a..b${STAMP}`],
+    ['named ..', `${OWN}..${STAMP}`],
+    ['with %2F in the name', `${OWN}x%2Fy${STAMP}`],
+    ['with %2F for the slashes', `cono-gratis%2F${UID.anonymous}%2Fx${STAMP}`],
+    ['with uppercase letters', `${OWN}Historia.webp${STAMP}`],
+    ['with an uppercase folder', `Cono-gratis/${UID.anonymous}/x${STAMP}`],
+    ['without a timestamp', `${OWN}historia.webp`],
+    ['with a 9-digit timestamp', `${OWN}historia.webp-176400000`],
+    ['with a 17-digit timestamp', `${OWN}historia.webp-17640000000000000`],
+    ['with a name starting with a dash', `${OWN}-x${STAMP}`],
+    ['with a name starting with a dot', `${OWN}.x${STAMP}`],
+    ['with a space', `${OWN}mi cono${STAMP}`],
+    ['with an empty uid folder', `cono-gratis//x${STAMP}`],
+    ['with a trailing slash', `${OWN}x${STAMP}/`],
+    ['of 301 characters', `${OWN}${'a'.repeat(301 - OWN.length - STAMP.length)}${STAMP}`],
+    ['that is a number', 7],
+  ])('rejects a ruta %s', async (_name, ruta) => {
+    await assertFails(createConoGratis(visitor(), withRuta(NEXT, ruta)))
+  })
+
+  it.each<[string, string, DocumentData]>([
+    ['rutaMiniatura', 'the medium suffix', { rutaMiniatura: `${ownPath}-960` }],
+    ['rutaMiniatura', 'another size', { rutaMiniatura: `${ownPath}-481` }],
+    ['rutaMiniatura', 'the large file itself', { rutaMiniatura: ownPath }],
+    ['rutaMiniatura', 'a suffix twice', { rutaMiniatura: `${ownPath}-480-480` }],
+    [
+      'rutaMiniatura',
+      'another visitor’s folder',
+      { rutaMiniatura: `${conoGratisPath(UID.otro, `foto-${String(NEXT)}.webp`)}-480` },
+    ],
+    [
+      'rutaMiniatura',
+      'another own file',
+      { rutaMiniatura: `${conoGratisPath(UID.anonymous)}-480` },
+    ],
+    ['rutaMiniatura', 'a menu folder', { rutaMiniatura: 'comidas/x.webp-480' }],
+    ['rutaMediana', 'the thumbnail suffix', { rutaMediana: `${ownPath}-480` }],
+    ['rutaMediana', 'the large file itself', { rutaMediana: ownPath }],
+    [
+      'rutaMediana',
+      'another visitor’s folder',
+      { rutaMediana: `${conoGratisPath(UID.otro, `foto-${String(NEXT)}.webp`)}-960` },
+    ],
+    ['rutaMediana', 'another own file', { rutaMediana: `${conoGratisPath(UID.anonymous)}-960` }],
+    ['rutaMediana', 'a number', { rutaMediana: 960 }],
+  ])('rejects a %s with %s', async (_field, _name, overrides) => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT, overrides)))
+  })
+
+  it('rejects a signed-out visitor, whatever the ruta', async () => {
+    await assertFails(createConoGratis(dbs.unauthenticated, conoGratisImage(NEXT, {}, UID.cliente)))
   })
 
   it('rejects an id that is not the numero', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { id: '3' }))
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { id: 'dos' }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT), { id: String(NEXT + 1) }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT), { id: 'tres' }))
   })
 
   it('rejects a second document with the same numero under another id in the same batch', async () => {
     const db = visitor()
     const batch = writeBatch(db)
-    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
-    batch.set(doc(db, 'cono-gratis', '2'), conoGratisImage(2))
-    batch.set(doc(db, 'cono-gratis', '9'), conoGratisImage(2))
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
+    batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    batch.set(doc(db, 'cono-gratis', '9'), conoGratisImage(NEXT))
+    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
     await assertFails(batch.commit())
   })
 
   it.each<[string, unknown]>([
-    ['a string', '2'],
-    ['a fraction', 2.5],
+    ['a string', String(NEXT)],
+    ['a fraction', NEXT + 0.5],
   ])('rejects numero as %s', async (_name, numero) => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2, { numero }), { id: '2' }))
+    await assertFails(
+      createConoGratis(visitor(), conoGratisImage(NEXT, { numero }), { id: String(NEXT) }),
+    )
   })
 
   it('rejects a document without moving the counter', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: null }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT), { ultimo: null }))
   })
 
   it('rejects reusing a number after its document was deleted', async () => {
-    await deleteDoc(doc(dbs.admin, 'cono-gratis', '1'))
-    await assertFails(createConoGratis(visitor(), conoGratisImage(1), { ultimo: null }))
-    await assertFails(createConoGratis(visitor(), conoGratisImage(1), { ultimo: 1 }))
+    await deleteDoc(doc(dbs.admin, 'cono-gratis', CONO.pendiente))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: null }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: 2 }))
   })
 
-  it('rejects overwriting an existing free cone', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(1), { ultimo: 2 }))
+  it('rejects overwriting an existing entry', async () => {
+    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: NEXT }))
   })
 
   it('rejects skipping a number (counter +2)', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(3), { ultimo: 3 }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT + 1), { ultimo: NEXT + 1 }))
   })
 
   it('rejects a numero behind the counter', async () => {
-    await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: 3 }))
+    await assertFails(createConoGratis(visitor(), conoGratisImage(NEXT), { ultimo: NEXT + 1 }))
   })
 
   it('rejects moving the counter back', async () => {
@@ -478,28 +613,25 @@ describe('cono-gratis (created by any visitor together with contadores/cono-grat
   })
 
   it('rejects moving the counter without the document', async () => {
-    await assertFails(updateDoc(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: 2 }))
-    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'cono-gratis'), { ultimo: 2 }))
+    await assertFails(updateDoc(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: NEXT }))
+    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'cono-gratis'), { ultimo: NEXT }))
   })
 
   it('rejects moving the counter with a document of another collection', async () => {
-    await assertFails(
-      batchWithCounter(
-        visitor(),
-        'cono-gratis',
-        2,
-        ['opiniones', 'x'],
-        { mensaje: 'hola', fecha: serverTimestamp() },
-        'opinion',
-      ),
-    )
+    const db = visitor()
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
+    batch.set(doc(db, 'opiniones', 'x'), { mensaje: 'hola', fecha: serverTimestamp() })
+    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp('x'), { merge: true })
+    await assertFails(batch.commit())
   })
 
   it('rejects extra fields on the counter', async () => {
-    const batch = writeBatch(visitor())
-    stampLimit(batch, visitor(), 'subida')
-    batch.set(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: 2, total: 2 })
-    batch.set(doc(visitor(), 'cono-gratis', '2'), conoGratisImage(2))
+    const db = visitor()
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT, total: NEXT })
+    batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
     await assertFails(batch.commit())
   })
 
@@ -507,16 +639,206 @@ describe('cono-gratis (created by any visitor together with contadores/cono-grat
     await env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context)
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
-      await deleteDoc(doc(db, 'cono-gratis', '1'))
+      await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
+      await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
     })
     await assertFails(setDoc(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: 1 }))
     await assertFails(createConoGratis(visitor(), conoGratisImage(5), { ultimo: 5 }))
   })
+})
 
-  it('rejects an update, even by an admin', async () => {
-    await assertFails(
-      updateDoc(doc(dbs.admin, 'cono-gratis', '1'), { url: storageUrl('cono-gratis/x.jpg') }),
+describe('cono-gratis: who reads what', () => {
+  const ownHidden = '8'
+  const ownPending = '9'
+  const legacy = '7'
+
+  beforeEach(async () => {
+    await storedEntry(ownPending, conoGratisImage(9, { fecha: FIXED_DATE }))
+    await storedEntry(ownHidden, conoGratisImage(8, { fecha: FIXED_DATE, estado: 'oculta' }))
+    await storedEntry(legacy, {
+      url: storageUrl('cono-gratis/7-foto.jpg'),
+      nombre: 'foto.jpg',
+      fecha: FIXED_DATE,
+      numero: 7,
+      ruta: 'cono-gratis/7-foto.jpg',
+    })
+    await storedEntry('6', conoGratisImage(6, { fecha: FIXED_DATE, estado: 'oculta' }, UID.otro))
+  })
+
+  const gallery = (db: Firestore) =>
+    getDocs(
+      query(
+        collection(db, 'cono-gratis'),
+        where('estado', '==', 'publicada'),
+        orderBy('fecha', 'desc'),
+        limit(12),
+      ),
     )
+
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'admin'])(
+    'a published entry: %s gets it',
+    async (role) => {
+      await assertSucceeds(getDoc(doc(dbs[role], 'cono-gratis', CONO.publicada)))
+    },
+  )
+
+  it('one’s own pending or hidden entry: the owner gets it', async () => {
+    await assertSucceeds(getDoc(doc(dbs.anonymous, 'cono-gratis', ownPending)))
+    await assertSucceeds(getDoc(doc(dbs.anonymous, 'cono-gratis', ownHidden)))
+  })
+
+  it.each<Role>(['unauthenticated', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    'someone else’s pending, hidden or legacy entry: %s is refused',
+    async (role) => {
+      for (const id of [CONO.pendiente, '6', ownPending, ownHidden, legacy]) {
+        await assertFails(getDoc(doc(dbs[role], 'cono-gratis', id)))
+      }
+    },
+  )
+
+  it('an admin gets pending, hidden and legacy entries', async () => {
+    for (const id of [CONO.pendiente, '6', ownPending, legacy]) {
+      await assertSucceeds(getDoc(doc(dbs.admin, 'cono-gratis', id)))
+    }
+  })
+
+  it('a legacy entry without estado is not public, even to a visitor', async () => {
+    await assertFails(getDoc(doc(dbs.anonymous, 'cono-gratis', legacy)))
+  })
+
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'anonymousAdmin', 'admin'])(
+    'the gallery query (estado == publicada): %s lists only published entries',
+    async (role) => {
+      const snapshot = await assertSucceeds(gallery(dbs[role]))
+      expect(snapshot.docs.map((entry) => entry.id)).toEqual([CONO.publicada])
+    },
+  )
+
+  it('the gallery query by numero, one page below a number: a signed-out visitor lists it', async () => {
+    const page = query(
+      collection(dbs.unauthenticated, 'cono-gratis'),
+      where('estado', '==', 'publicada'),
+      orderBy('numero', 'desc'),
+      startAfter(10),
+      limit(13),
+    )
+    const snapshot = await assertSucceeds(getDocs(page))
+    expect(snapshot.docs.map((entry) => entry.id)).toEqual([CONO.publicada])
+  })
+
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    'any other list: %s is refused',
+    async (role) => {
+      const db = dbs[role]
+      const entries = collection(db, 'cono-gratis')
+      await assertFails(getDocs(entries))
+      await assertFails(getDocs(query(entries, orderBy('fecha', 'desc'), limit(12))))
+      await assertFails(getDocs(query(entries, where('estado', '==', 'pendiente'))))
+      await assertFails(getDocs(query(entries, where('estado', '!=', 'oculta'))))
+      await assertFails(getDocs(query(entries, where('estado', 'in', ['publicada', 'pendiente']))))
+      await assertFails(getDocs(query(entries, where('numero', '==', 9))))
+    },
+  )
+
+  it('an admin lists the pending entries and every entry', async () => {
+    const entries = collection(dbs.admin, 'cono-gratis')
+    const pending = await assertSucceeds(
+      getDocs(query(entries, where('estado', '==', 'pendiente'), orderBy('fecha', 'desc'))),
+    )
+    expect(pending.docs.map((entry) => entry.id).sort()).toEqual([CONO.pendiente, ownPending])
+    const all = await assertSucceeds(getDocs(entries))
+    expect(all.size).toBe(6)
+  })
+})
+
+describe('cono-gratis: review and delivery (only an admin)', () => {
+  const entry = (db: Firestore, id: string = CONO.pendiente) => doc(db, 'cono-gratis', id)
+
+  it('an admin approves a pending entry, hides it and publishes it again', async () => {
+    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
+    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'oculta' }))
+    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
+    await assertSucceeds(getDoc(entry(dbs.unauthenticated)))
+  })
+
+  it('an admin hides a published entry, which then is no longer public', async () => {
+    await assertSucceeds(updateDoc(entry(dbs.admin, CONO.publicada), { estado: 'oculta' }))
+    await assertFails(getDoc(entry(dbs.unauthenticated, CONO.publicada)))
+  })
+
+  it('an admin publishes a legacy entry without estado', async () => {
+    await storedEntry('7', { nombre: 'foto.jpg', fecha: FIXED_DATE, numero: 7 })
+    await assertSucceeds(updateDoc(entry(dbs.admin, '7'), { estado: 'publicada' }))
+  })
+
+  it.each<[string, unknown]>([
+    ['pendiente (back)', 'pendiente'],
+    ['an unknown value', 'aprobada'],
+    ['PUBLICADA', 'PUBLICADA'],
+    ['a boolean', true],
+    ['nothing (removed)', deleteField()],
+  ])('an admin cannot set estado to %s', async (_name, estado) => {
+    await assertFails(updateDoc(entry(dbs.admin, CONO.publicada), { estado }))
+  })
+
+  it.each<[string, DocumentData]>([
+    ['ruta', { ruta: conoGratisPath(UID.admin) }],
+    ['rutaMiniatura', { rutaMiniatura: `${conoGratisPath(UID.admin)}-480` }],
+    ['nombre', { nombre: 'otra.jpg' }],
+    ['fecha', { fecha: serverTimestamp() }],
+    ['numero', { numero: 99 }],
+    ['url', { url: storageUrl('cono-gratis/x.jpg') }],
+    ['entregadoEn', { entregadoEn: serverTimestamp() }],
+  ])('an admin cannot change %s together with estado', async (_name, changes) => {
+    await assertFails(updateDoc(entry(dbs.admin), { estado: 'publicada', ...changes }))
+  })
+
+  it.each<[string, DocumentData]>([
+    ['ruta', { ruta: conoGratisPath(UID.admin) }],
+    ['nombre', { nombre: 'otra.jpg' }],
+    ['a new field', { destacado: true }],
+  ])('an admin cannot change %s alone', async (_name, changes) => {
+    await assertFails(updateDoc(entry(dbs.admin), changes))
+  })
+
+  it('an admin marks an entry delivered once, with the request time', async () => {
+    await assertSucceeds(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
+    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
+    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: deleteField() }))
+    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
+  })
+
+  it.each<[string, unknown]>([
+    ['a back-dated time', FIXED_DATE],
+    ['the client’s clock', Timestamp.fromMillis(Date.now())],
+    ['a future time', Timestamp.fromMillis(Date.now() + 3_600_000)],
+    ['a string', '2025-01-01'],
+    ['true', true],
+  ])('an admin cannot deliver with entregadoEn as %s', async (_name, entregadoEn) => {
+    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn }))
+  })
+
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    '%s cannot approve, hide, deliver or delete',
+    async (role) => {
+      const db = dbs[role]
+      await assertFails(updateDoc(entry(db), { estado: 'publicada' }))
+      await assertFails(updateDoc(entry(db, CONO.publicada), { estado: 'oculta' }))
+      await assertFails(updateDoc(entry(db), { entregadoEn: serverTimestamp() }))
+      await assertFails(deleteDoc(entry(db)))
+    },
+  )
+
+  it('the owner cannot approve, deliver or delete their own entry', async () => {
+    await storedEntry('9', conoGratisImage(9, { fecha: FIXED_DATE }))
+    const db = dbs.anonymous
+    await assertFails(updateDoc(entry(db, '9'), { estado: 'publicada' }))
+    await assertFails(updateDoc(entry(db, '9'), { entregadoEn: serverTimestamp() }))
+    await assertFails(deleteDoc(entry(db, '9')))
+  })
+
+  it('an admin deletes an entry', async () => {
+    await assertSucceeds(deleteDoc(entry(dbs.admin)))
   })
 })
 
@@ -524,8 +846,9 @@ describe('opiniones (any visitor creates { mensaje, fecha })', () => {
   const create = (data: DocumentData): Promise<void> => {
     const db = dbs.anonymous
     const batch = writeBatch(db)
-    batch.set(doc(collection(db, 'opiniones')), data)
-    stampLimit(batch, db, 'opinion')
+    const opinion = doc(collection(db, 'opiniones'))
+    batch.set(opinion, data)
+    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(opinion.id), { merge: true })
     return batch.commit()
   }
 
@@ -620,7 +943,9 @@ describe('users and roles', () => {
   it('an anonymous sign-in with an admin users document is not admin', async () => {
     const db = dbs.anonymousAdmin
     await assertFails(setDoc(doc(db, 'helados', 'nueva'), menuImage('helados')))
-    await assertFails(deleteDoc(doc(db, 'cono-gratis', '1')))
+    await assertFails(deleteDoc(doc(db, 'cono-gratis', CONO.publicada)))
+    await assertFails(updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { estado: 'publicada' }))
+    await assertFails(getDoc(doc(db, 'cono-gratis', CONO.pendiente)))
     await assertFails(getDoc(doc(db, 'opiniones', EXISTING)))
     await assertFails(getDoc(doc(db, 'contadores', 'comidas')))
   })

@@ -1,5 +1,6 @@
 // Abuse limits enforced by the rules: one opinion per visitor every 30 seconds and one free-cone
-// upload every 60 seconds, counted in limites/{uid}, which the same write must stamp.
+// upload every 60 seconds, counted in limites/{uid}, which the same write must stamp. Each stamp
+// names the one document it admits (opinionId, subidaNumero), so one stamp never admits two.
 
 import {
   assertFails,
@@ -20,13 +21,16 @@ import {
 } from 'firebase/firestore'
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest'
 import {
+  CONO,
   UID,
   conoGratisImage,
   firestoreOf,
   finishTestEnvironment,
   firestoresByRole,
+  opinionStamp,
   seed,
   startTestEnvironment,
+  uploadStamp,
   type Role,
 } from './support'
 
@@ -48,29 +52,36 @@ beforeEach(async () => {
 
 const visitor = () => dbs.anonymous
 const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000)
+const NEXT = CONO.siguiente
 
 /** The visitor's record as if its stamps had been made `seconds` ago. */
 async function stampedAgo(fields: Partial<Record<'opinion' | 'subida', number>>): Promise<void> {
   const record: DocumentData = {}
-  for (const [field, seconds] of Object.entries(fields)) record[field] = secondsAgo(seconds)
+  for (const [field, seconds] of Object.entries(fields)) {
+    record[field] = secondsAgo(seconds)
+    record[field === 'opinion' ? 'opinionId' : 'subidaNumero'] =
+      field === 'opinion' ? 'opinion-anterior' : 1
+  }
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), 'limites', UID.anonymous), record)
   })
 }
 
-function sendOpinion(db: Firestore, stamp: DocumentData | null = { opinion: serverTimestamp() }) {
+/**
+ * An opinion as the page sends it: the opinion and, in the same batch, the visitor's stamp naming
+ * it. `stamp` replaces the stamp (null: none).
+ */
+function sendOpinion(db: Firestore, stamp?: (id: string) => DocumentData | null) {
   const batch = writeBatch(db)
-  batch.set(doc(collection(db, 'opiniones')), { mensaje: 'Rico', fecha: serverTimestamp() })
-  if (stamp) batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+  const opinion = doc(collection(db, 'opiniones'))
+  batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp() })
+  const data = stamp === undefined ? opinionStamp(opinion.id) : stamp(opinion.id)
+  if (data) batch.set(doc(db, 'limites', UID.anonymous), data, { merge: true })
   return batch.commit()
 }
 
-/** The next free cone, numero `numero`, with the visitor's upload stamp. */
-function upload(
-  db: Firestore,
-  numero: number,
-  stamp: DocumentData = { subida: serverTimestamp() },
-) {
+/** The next free cone, numero `numero`, with the visitor's upload stamp (for it, by default). */
+function upload(db: Firestore, numero: number, stamp: DocumentData = uploadStamp(numero)) {
   const batch = writeBatch(db)
   batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
   batch.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
@@ -89,8 +100,35 @@ describe('one opinion per visitor every 30 seconds', () => {
   })
 
   it('refuses an opinion that does not stamp the record', async () => {
-    await assertFails(sendOpinion(visitor(), null))
-    await assertFails(sendOpinion(visitor(), { subida: serverTimestamp() }))
+    await assertFails(sendOpinion(visitor(), () => null))
+    await assertFails(sendOpinion(visitor(), () => uploadStamp(NEXT)))
+  })
+
+  it('refuses a stamp without opinionId', async () => {
+    await assertFails(sendOpinion(visitor(), () => ({ opinion: serverTimestamp() })))
+  })
+
+  it('refuses an opinion whose stamp names another opinion', async () => {
+    await assertFails(sendOpinion(visitor(), () => opinionStamp('otra-opinion')))
+  })
+
+  it('refuses two opinions on one stamp (one batch)', async () => {
+    const db = visitor()
+    const batch = writeBatch(db)
+    const first = doc(collection(db, 'opiniones'))
+    batch.set(first, { mensaje: 'Rico', fecha: serverTimestamp() })
+    batch.set(doc(collection(db, 'opiniones')), { mensaje: 'Otra vez', fecha: serverTimestamp() })
+    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(first.id), { merge: true })
+    await assertFails(batch.commit())
+  })
+
+  it('accepts a fresh stamp that repeats the previous opinionId (only opinion changes)', async () => {
+    await stampedAgo({ opinion: 31 })
+    await assertSucceeds(
+      setDoc(doc(visitor(), 'limites', UID.anonymous), opinionStamp('opinion-anterior'), {
+        merge: true,
+      }),
+    )
   })
 
   it('refuses signed-out visitors, who have no record to stamp', async () => {
@@ -104,33 +142,64 @@ describe('one opinion per visitor every 30 seconds', () => {
     await assertSucceeds(sendOpinion(visitor()))
     const other = dbs.cliente
     const batch = writeBatch(other)
-    batch.set(doc(collection(other, 'opiniones')), {
-      mensaje: 'Yo también',
-      fecha: serverTimestamp(),
-    })
-    batch.set(doc(other, 'limites', UID.cliente), { opinion: serverTimestamp() }, { merge: true })
+    const opinion = doc(collection(other, 'opiniones'))
+    batch.set(opinion, { mensaje: 'Yo también', fecha: serverTimestamp() })
+    batch.set(doc(other, 'limites', UID.cliente), opinionStamp(opinion.id), { merge: true })
     await assertSucceeds(batch.commit())
   })
 })
 
 describe('one free-cone upload per visitor every 60 seconds', () => {
   it('accepts the first, refuses a second at once, accepts one after the window', async () => {
-    await assertSucceeds(upload(visitor(), 2))
-    await assertFails(upload(visitor(), 3))
+    await assertSucceeds(upload(visitor(), NEXT))
+    await assertFails(upload(visitor(), NEXT + 1))
     await stampedAgo({ subida: 59 })
-    await assertFails(upload(visitor(), 3))
+    await assertFails(upload(visitor(), NEXT + 1))
     await stampedAgo({ subida: 61 })
-    await assertSucceeds(upload(visitor(), 3))
+    await assertSucceeds(upload(visitor(), NEXT + 1))
   })
 
   it('keeps the two windows apart: a recent opinion does not block an upload', async () => {
     await assertSucceeds(sendOpinion(visitor()))
-    await assertSucceeds(upload(visitor(), 2))
+    await assertSucceeds(upload(visitor(), NEXT))
     await assertFails(sendOpinion(visitor()))
   })
 
   it('refuses an upload stamped as an opinion', async () => {
-    await assertFails(upload(visitor(), 2, { opinion: serverTimestamp() }))
+    await assertFails(upload(visitor(), NEXT, opinionStamp('x')))
+  })
+
+  it('refuses an upload whose stamp names another entry', async () => {
+    await assertFails(upload(visitor(), NEXT, uploadStamp(NEXT + 1)))
+    await assertFails(upload(visitor(), NEXT, uploadStamp(1)))
+  })
+
+  it('refuses an upload whose stamp names no entry', async () => {
+    await assertFails(upload(visitor(), NEXT, { subida: serverTimestamp() }))
+  })
+
+  it('refuses two entries on one stamp (two numbers in one batch)', async () => {
+    const db = visitor()
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT + 1 })
+    batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    batch.set(doc(db, 'cono-gratis', String(NEXT + 1)), conoGratisImage(NEXT + 1))
+    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT + 1), { merge: true })
+    await assertFails(batch.commit())
+  })
+
+  it('refuses an entry taking a stamp written earlier (the stamp must be this request’s)', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'limites', UID.anonymous), {
+        subida: secondsAgo(1),
+        subidaNumero: NEXT,
+      })
+    })
+    const db = visitor()
+    const batch = writeBatch(db)
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
+    batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    await assertFails(batch.commit())
   })
 })
 
@@ -138,21 +207,51 @@ describe('forged records', () => {
   const own = () => doc(visitor(), 'limites', UID.anonymous)
 
   it('refuses a stamp in the past, which would open the window early', async () => {
-    await assertFails(setDoc(own(), { opinion: secondsAgo(3600) }))
+    await assertFails(setDoc(own(), { opinion: secondsAgo(3600), opinionId: 'x' }))
     await stampedAgo({ opinion: 5 })
     await assertFails(updateDoc(own(), { opinion: secondsAgo(3600) }))
+    await assertFails(setDoc(own(), { subida: secondsAgo(3600), subidaNumero: NEXT }))
   })
 
   it('refuses a stamp in the future', async () => {
-    await assertFails(setDoc(own(), { subida: Timestamp.fromMillis(Date.now() + 3_600_000) }))
+    await assertFails(
+      setDoc(own(), { subida: Timestamp.fromMillis(Date.now() + 3_600_000), subidaNumero: 5 }),
+    )
   })
 
-  it('refuses both stamps at once, unknown fields and another visitor’s record', async () => {
-    await assertFails(setDoc(own(), { opinion: serverTimestamp(), subida: serverTimestamp() }))
-    await assertFails(setDoc(own(), { opinion: serverTimestamp(), veces: 0 }))
-    await assertFails(
-      setDoc(doc(visitor(), 'limites', UID.cliente), { opinion: serverTimestamp() }),
-    )
+  it('refuses both stamps at once, mixed fields, unknown fields and another visitor’s record', async () => {
+    await assertFails(setDoc(own(), { ...opinionStamp('x'), ...uploadStamp(NEXT) }))
+    await assertFails(setDoc(own(), { opinion: serverTimestamp(), subidaNumero: NEXT }))
+    await assertFails(setDoc(own(), { subida: serverTimestamp(), opinionId: 'x' }))
+    await assertFails(setDoc(own(), { ...opinionStamp('x'), veces: 0 }))
+    await assertFails(setDoc(doc(visitor(), 'limites', UID.cliente), opinionStamp('x')))
+  })
+
+  it.each<[string, unknown]>([
+    ['empty', ''],
+    ['101 characters', 'o'.repeat(101)],
+    ['a number', 7],
+  ])('refuses an opinionId that is %s', async (_name, opinionId) => {
+    await assertFails(setDoc(own(), { opinion: serverTimestamp(), opinionId }))
+  })
+
+  it('accepts an opinionId of 100 characters', async () => {
+    await assertSucceeds(setDoc(own(), opinionStamp('o'.repeat(100))))
+  })
+
+  it.each<[string, unknown]>([
+    ['zero', 0],
+    ['negative', -1],
+    ['a fraction', 2.5],
+    ['a string', '3'],
+  ])('refuses a subidaNumero that is %s', async (_name, subidaNumero) => {
+    await assertFails(setDoc(own(), { subida: serverTimestamp(), subidaNumero }))
+  })
+
+  it('refuses changing the admitted entry or opinion without a fresh stamp', async () => {
+    await stampedAgo({ opinion: 31, subida: 61 })
+    await assertFails(updateDoc(own(), { subidaNumero: NEXT }))
+    await assertFails(updateDoc(own(), { opinionId: 'otra' }))
   })
 
   it('refuses deleting the record, which would reset the windows', async () => {
@@ -161,7 +260,8 @@ describe('forged records', () => {
   })
 
   it('accepts a fresh stamp alone once the window has passed (it only limits the visitor)', async () => {
-    await stampedAgo({ opinion: 31 })
-    await assertSucceeds(updateDoc(own(), { opinion: serverTimestamp() }))
+    await stampedAgo({ opinion: 31, subida: 61 })
+    await assertSucceeds(updateDoc(own(), opinionStamp('nueva')))
+    await assertSucceeds(updateDoc(own(), uploadStamp(NEXT)))
   })
 })

@@ -13,6 +13,7 @@ import { doc, setDoc } from 'firebase/firestore'
 import {
   deleteObject,
   getBytes,
+  getMetadata,
   listAll,
   ref,
   uploadBytes,
@@ -25,6 +26,7 @@ import {
   UID,
   contextFor,
   firestoreOf,
+  ownUid,
   startTestEnvironment,
   storageOf,
   type Role,
@@ -66,13 +68,19 @@ function upload(
 
 describe.skipIf(!enforced)('storage.rules', () => {
   let env: RulesTestEnvironment
-  let storages: Record<Role, FirebaseStorage>
+  let storages: Record<Role | 'otro', FirebaseStorage>
 
   beforeAll(async () => {
     env = await startTestEnvironment({ storage: true })
-    storages = Object.fromEntries(
-      ROLES.map((role) => [role, storageOf(contextFor(env, role))]),
-    ) as Record<Role, FirebaseStorage>
+    storages = {
+      ...(Object.fromEntries(
+        ROLES.map((role) => [role, storageOf(contextFor(env, role))]),
+      ) as Record<Role, FirebaseStorage>),
+      // The other visitor, owner of cono-gratis/{UID.otro}/.
+      otro: storageOf(
+        env.authenticatedContext(UID.otro, { firebase: { sign_in_provider: 'anonymous' } }),
+      ),
+    }
   })
 
   afterAll(async () => {
@@ -91,12 +99,13 @@ describe.skipIf(!enforced)('storage.rules', () => {
       for (const folder of PUBLIC_FOLDERS) {
         await upload(storage, `${folder}/existente.png`)
       }
+      await upload(storage, `cono-gratis/${UID.otro}/existente.png-1764000000000`)
       await upload(storage, 'privado/existente.png')
     })
   })
 
   describe('reading', () => {
-    it.each(PUBLIC_FOLDERS)('anyone reads and lists %s/', async (folder) => {
+    it.each(MENU_FOLDERS)('anyone reads and lists %s/', async (folder) => {
       await assertSucceeds(getBytes(ref(storages.unauthenticated, `${folder}/existente.png`)))
       await assertSucceeds(listAll(ref(storages.unauthenticated, folder)))
     })
@@ -114,22 +123,54 @@ describe.skipIf(!enforced)('storage.rules', () => {
     })
   })
 
-  describe('cono-gratis/', () => {
-    it('a signed-in visitor (anonymous too) uploads a new image; signed out is refused', async () => {
-      await assertFails(upload(storages.unauthenticated, 'cono-gratis/ajena.png'))
-      await assertSucceeds(upload(storages.anonymous, 'cono-gratis/nueva.png'))
-      await assertSucceeds(upload(storages.cliente, 'cono-gratis/sub/nueva.jpg', PNG, JPEG))
+  describe('cono-gratis/{uid}/', () => {
+    const own = (role: Role, name = 'nueva.png-1764000000000') =>
+      `cono-gratis/${ownUid(role)}/${name}`
+    const OTHERS = `cono-gratis/${UID.otro}/existente.png-1764000000000`
+
+    it.each<Role>(['anonymous', 'cliente', 'noUserDoc', 'admin'])(
+      '%s uploads a new image into their own folder',
+      async (role) => {
+        await assertSucceeds(upload(storages[role], own(role)))
+        await assertSucceeds(
+          upload(storages[role], own(role, 'nueva.jpg-1764000000000'), PNG, JPEG),
+        )
+      },
+    )
+
+    it('a signed-out visitor uploads nowhere', async () => {
+      await assertFails(upload(storages.unauthenticated, own('unauthenticated')))
+      await assertFails(upload(storages.unauthenticated, 'cono-gratis/nueva.png'))
+    })
+
+    it('refuses an upload into another visitor’s folder, even by an admin', async () => {
+      await assertFails(upload(storages.anonymous, `cono-gratis/${UID.otro}/x.png-1764000000000`))
+      await assertFails(upload(storages.admin, `cono-gratis/${UID.otro}/x.png-1764000000000`))
+    })
+
+    it('refuses an upload outside a uid folder or in a subfolder of it', async () => {
+      await assertFails(upload(storages.anonymous, 'cono-gratis/nueva.png'))
+      await assertFails(upload(storages.anonymous, `${own('anonymous', 'sub')}/x.png`))
+    })
+
+    it('refuses overwriting an existing image, even one’s own or by an admin', async () => {
+      await env.withSecurityRulesDisabled(async (context) => {
+        await upload(storageOf(context), own('anonymous', 'mia.png-1764000000000'))
+      })
+      await assertFails(upload(storages.anonymous, own('anonymous', 'mia.png-1764000000000')))
+      await assertFails(upload(storages.otro, OTHERS))
+      await assertFails(upload(storages.admin, OTHERS))
     })
 
     it('refuses SVG, whatever the letter case', async () => {
       const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"></svg>')
       await assertFails(
-        upload(storages.anonymous, 'cono-gratis/x.svg', svg, {
+        upload(storages.anonymous, own('anonymous', 'x.svg-1'), svg, {
           contentType: 'image/svg+xml',
         }),
       )
       await assertFails(
-        upload(storages.anonymous, 'cono-gratis/y.svg', svg, {
+        upload(storages.anonymous, own('anonymous', 'y.svg-1'), svg, {
           contentType: 'IMAGE/SVG+XML',
         }),
       )
@@ -137,32 +178,61 @@ describe.skipIf(!enforced)('storage.rules', () => {
 
     it('refuses files that are not images', async () => {
       await assertFails(
-        upload(storages.anonymous, 'cono-gratis/x.html', PNG, { contentType: 'text/html' }),
+        upload(storages.anonymous, own('anonymous', 'x.html-1'), PNG, { contentType: 'text/html' }),
       )
     })
 
-    it('refuses an empty file and one over 10 MB, accepts exactly 10 MB', async () => {
-      await assertFails(upload(storages.anonymous, 'cono-gratis/vacia.png', new Uint8Array()))
+    it('refuses an empty file and one over 1 MB, accepts exactly 1 MB', async () => {
+      await assertFails(upload(storages.anonymous, own('anonymous', 'vacia-1'), new Uint8Array()))
       await assertFails(
-        upload(storages.anonymous, 'cono-gratis/grande.png', new Uint8Array(10 * MB + 1)),
+        upload(storages.anonymous, own('anonymous', 'grande-1'), new Uint8Array(MB + 1)),
       )
       await assertSucceeds(
-        upload(storages.anonymous, 'cono-gratis/limite.png', new Uint8Array(10 * MB)),
+        upload(storages.anonymous, own('anonymous', 'limite-1'), new Uint8Array(MB)),
       )
     })
 
-    it('refuses overwriting an existing image, even by an admin', async () => {
-      await assertFails(upload(storages.unauthenticated, 'cono-gratis/existente.png'))
-      await assertFails(upload(storages.admin, 'cono-gratis/existente.png'))
+    it('anyone gets an image', async () => {
+      await assertSucceeds(getBytes(ref(storages.unauthenticated, OTHERS)))
+      await assertSucceeds(getBytes(ref(storages.anonymous, OTHERS)))
     })
 
-    it('only an admin deletes', async () => {
-      const path = 'cono-gratis/existente.png'
-      await assertFails(deleteObject(ref(storages.unauthenticated, path)))
-      await assertFails(deleteObject(ref(storages.cliente, path)))
-      await assertFails(deleteObject(ref(storages.noUserDoc, path)))
-      await assertFails(deleteObject(ref(storages.anonymousAdmin, path)))
-      await assertSucceeds(deleteObject(ref(storages.admin, path)))
+    it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+      '%s lists no cono-gratis folder',
+      async (role) => {
+        await assertFails(listAll(ref(storages[role], 'cono-gratis')))
+        await assertFails(listAll(ref(storages[role], `cono-gratis/${UID.otro}`)))
+        await assertFails(listAll(ref(storages[role], `cono-gratis/${ownUid(role)}`)))
+      },
+    )
+
+    it('an admin lists the folders and their files, and reads legacy files (the clean-up)', async () => {
+      await assertSucceeds(listAll(ref(storages.admin, 'cono-gratis')))
+      await assertSucceeds(listAll(ref(storages.admin, `cono-gratis/${UID.otro}`)))
+      await assertSucceeds(getMetadata(ref(storages.admin, 'cono-gratis/existente.png')))
+      await assertSucceeds(getMetadata(ref(storages.admin, OTHERS)))
+    })
+
+    it('legacy files directly under cono-gratis/ are not public', async () => {
+      await assertFails(getBytes(ref(storages.unauthenticated, 'cono-gratis/existente.png')))
+      await assertFails(getBytes(ref(storages.cliente, 'cono-gratis/existente.png')))
+    })
+
+    it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+      '%s deletes nothing, not even their own upload',
+      async (role) => {
+        await env.withSecurityRulesDisabled(async (context) => {
+          await upload(storageOf(context), own(role, 'propia.png-1764000000000'))
+        })
+        await assertFails(deleteObject(ref(storages[role], OTHERS)))
+        await assertFails(deleteObject(ref(storages[role], own(role, 'propia.png-1764000000000'))))
+        await assertFails(deleteObject(ref(storages[role], 'cono-gratis/existente.png')))
+      },
+    )
+
+    it('an admin deletes any visitor’s file and legacy files directly under cono-gratis/', async () => {
+      await assertSucceeds(deleteObject(ref(storages.admin, OTHERS)))
+      await assertSucceeds(deleteObject(ref(storages.admin, 'cono-gratis/existente.png')))
     })
   })
 

@@ -236,29 +236,61 @@ export function menuImage(
   }
 }
 
-/** A valid free-cone image numbered `numero` as a visitor would create it. */
-export function conoGratisImage(numero: number, overrides: DocumentData = {}): DocumentData {
-  const ruta = `cono-gratis/${String(numero)}-foto.jpg`
-  const rutaMediana = `cono-gratis/medianas/${String(numero)}-foto.webp`
-  const rutaMiniatura = `cono-gratis/miniaturas/${String(numero)}-foto.webp`
+/** A millisecond timestamp as the page appends it to an upload's file name. */
+export const UPLOAD_MILLIS = 1764000000000
+
+/** The large file of an upload in `uid`'s own folder, as the page names it. */
+export function conoGratisPath(uid: string, name = 'historia.webp'): string {
+  return `cono-gratis/${uid}/${name}-${String(UPLOAD_MILLIS)}`
+}
+
+/**
+ * A valid new free-cone entry numbered `numero`, as the page writes it for the visitor `uid`
+ * (the anonymous visitor by default): waiting for review, its files in the visitor's folder.
+ */
+export function conoGratisImage(
+  numero: number,
+  overrides: DocumentData = {},
+  uid: string = UID.anonymous,
+): DocumentData {
+  const ruta = conoGratisPath(uid, `foto-${String(numero)}.webp`)
   return {
-    url: storageUrl(ruta),
     nombre: 'mi cono.jpg',
     fecha: serverTimestamp(),
     numero,
+    estado: 'pendiente',
     ruta,
-    rutaMediana,
-    urlMediana: storageUrl(rutaMediana),
-    rutaMiniatura,
-    urlMiniatura: storageUrl(rutaMiniatura),
+    rutaMediana: `${ruta}-960`,
+    rutaMiniatura: `${ruta}-480`,
     ancho: 1080,
     alto: 1350,
     ...overrides,
   }
 }
 
+/** The stamp the page writes with an upload: it admits the entry numbered `numero`. */
+export function uploadStamp(numero: number): DocumentData {
+  return { subida: serverTimestamp(), subidaNumero: numero }
+}
+
+/** The stamp the page writes with an opinion: it admits the opinion with id `opinionId`. */
+export function opinionStamp(opinionId: string): DocumentData {
+  return { opinion: serverTimestamp(), opinionId }
+}
+
+/** The seeded free-cone entries (both the other visitor's) and the next number to take. */
+export const CONO = {
+  /** cono-gratis/1: approved, public. */
+  publicada: '1',
+  /** cono-gratis/2: waiting for review, visible to its owner and admins only. */
+  pendiente: '2',
+  /** contadores/cono-gratis is seeded at 2. */
+  siguiente: 3,
+} as const
+
 /**
- * Starting state of every test: the users, one document in each collection and both counters at 1.
+ * Starting state of every test: the users, one document in each collection, contadores/comidas at
+ * 1, and the other visitor's two free-cone entries (1 published, 2 pending) with their counter at 2.
  * The anonymous sign-in gets an admin users document on purpose: it must still never act as admin.
  */
 export async function seed(
@@ -281,8 +313,15 @@ export async function seed(
       )
     }
     batch.set(doc(db, 'contadores', 'comidas'), { ultimo: 1 })
-    batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1, { fecha: FIXED_DATE }))
-    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
+    batch.set(
+      doc(db, 'cono-gratis', CONO.publicada),
+      conoGratisImage(1, { fecha: FIXED_DATE, estado: 'publicada' }, UID.otro),
+    )
+    batch.set(
+      doc(db, 'cono-gratis', CONO.pendiente),
+      conoGratisImage(2, { fecha: FIXED_DATE }, UID.otro),
+    )
+    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
     batch.set(doc(db, 'opiniones', EXISTING), { mensaje: '¡Riquísimo!', fecha: FIXED_DATE })
     batch.set(doc(db, 'secretos', EXISTING), { texto: 'no debería verse' })
     await batch.commit()

@@ -13,4 +13,21 @@ export const TEXTS = {
   opinionDeleteQuestion: '¿Estás seguro de que deseas eliminar esta opinión?',
   opinionDeleted: 'Opinión eliminada con éxito',
   opinionDeleteFailed: 'No se pudo eliminar la opinión. Revisa tu conexión e inténtalo de nuevo.',
+  approve: 'Aprobar',
+  hide: 'Ocultar',
+  approved: 'Imagen publicada en la galería',
+  hidden: 'Imagen ocultada de la galería',
+  reviewFailed: 'No se pudo cambiar la imagen. Revisa tu conexión e inténtalo de nuevo.',
+  brokenImage: 'No se pudo cargar la imagen. Elimínala en lugar de aprobarla.',
+  deliver: 'Cono entregado',
+  delivered: (numero: number) => `Cono entregado al número ${numero}`,
+  deliverFailed:
+    'No se pudo marcar la entrega. Si otro teléfono ya la marcó, busca el número otra vez.',
+  cleanup: 'Limpiar archivos sin entrada',
+  cleaning: 'Limpiando...',
+  cleaned: (count: number) =>
+    count === 0
+      ? 'No había archivos sin entrada.'
+      : `Se borraron ${count} ${count === 1 ? 'archivo' : 'archivos'} sin entrada.`,
+  cleanupFailed: 'No se pudo limpiar. Revisa tu conexión e inténtalo de nuevo.',
 } as const

@@ -22,4 +22,17 @@ export const FREE_CONE_TEXT = {
   /** Followed by the number: 'Imagen subida con éxito. Número asignado: {number}'. */
   success: 'Imagen subida con éxito. Número asignado: ',
   failure: 'Error al subir la imagen. Revisa la consola.',
+  /** Under the success message: the picture waits for the shop's review. */
+  reviewNote: 'Tu imagen aparecerá en la galería cuando la tienda la haya revisado.',
+  ownHeading: 'Tus números',
+  ownHint: 'Muestra tu número en la heladería para reclamar tu cono.',
+  ownPending: 'En revisión',
+  ownPublished: 'Publicada',
+  ownDelivered: 'Entregado',
+  ownHidden: 'No publicada',
+  ownUnknown: 'No disponible en este teléfono',
+  ownFailed: 'No pudimos consultar tus números. Revisa tu conexión e inténtalo de nuevo.',
+  more: 'Ver más fotos',
+  moreLoading: 'Cargando...',
+  moreFailed: 'No pudimos cargar más fotos. Inténtalo de nuevo.',
 } as const

@@ -20,8 +20,8 @@ const readDoc = vi.mocked(getDoc)
 
 const db = {} as Firestore
 const image = {
-  url: 'https://x/o/cono-gratis%2Fa.png?alt=media',
-  ruta: 'cono-gratis/a.png-1',
+  ruta: 'cono-gratis/visitante/a.png-1700000000000',
+  rutaMiniatura: 'cono-gratis/visitante/a.png-1700000000000-480',
   nombre: 'a.png',
 }
 const denied = Object.assign(new Error('denied'), { code: 'permission-denied' })
@@ -85,6 +85,32 @@ describe('reserveConoGratisNumber', () => {
       reserveConoGratisNumber(db, 'visitante', image, { pause: noPause, maxAttempts: 3 }),
     ).rejects.toBe(aborted)
     expect(transact).toHaveBeenCalledTimes(3)
+  })
+})
+
+describe('what one upload writes', () => {
+  it('a pending entry and a stamp that admits exactly that number', async () => {
+    const writes: [string, unknown][] = []
+    transact.mockImplementationOnce(async (_db, update) =>
+      update({
+        get: async () => ({ data: () => ({ ultimo: 8 }) }),
+        set: (ref: { path: string }, data: unknown) => writes.push([ref.path, data]),
+      } as never),
+    )
+    await expect(reserveConoGratisNumber(db, 'visitante', image)).resolves.toBe(9)
+    expect(writes).toEqual([
+      ['contadores/cono-gratis', { ultimo: 9 }],
+      [
+        'cono-gratis/9',
+        {
+          ...image,
+          numero: 9,
+          estado: 'pendiente',
+          fecha: 'SERVER_TIME',
+        },
+      ],
+      ['limites/visitante', { subida: 'SERVER_TIME', subidaNumero: 9 }],
+    ])
   })
 })
 

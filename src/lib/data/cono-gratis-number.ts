@@ -37,19 +37,23 @@ const CONTENTION_CODES: ReadonlySet<unknown> = new Set([
 const errorCode = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
 
-/** The stored file a new free-cone document points at. */
+/** A new entry waits for the staff's review; only approved ones are public. */
+export const PENDING = 'pendiente'
+
+/**
+ * The stored files a new free-cone entry points at, all in the visitor's own folder
+ * `cono-gratis/{uid}/`. No address is stored: the page derives each one from its path in the
+ * project's own bucket, so an entry cannot point anywhere else.
+ */
 export interface NewConoGratisImage {
-  /** Download URL of the object under `cono-gratis/`. */
-  url: string
-  /** Storage path, `cono-gratis/...`. */
+  /** Storage path of the large variant, `cono-gratis/{uid}/{name}-{timestamp}`. */
   ruta: string
+  /** `{ruta}-480`, always made. */
+  rutaMiniatura: string
+  /** `{ruta}-960`, only when the picture is wider than 960 px. */
+  rutaMediana?: string
   /** The visitor's original file name. */
   nombre: string
-  /** The 960 and 480 px variants and the large variant's size, when the image was prepared. */
-  urlMediana?: string
-  rutaMediana?: string
-  urlMiniatura?: string
-  rutaMiniatura?: string
   ancho?: number
   alto?: number
 }
@@ -94,8 +98,8 @@ export interface ReserveOptions {
 /**
  * Takes the next free-cone number and creates `cono-gratis/{numero}` in one transaction: reads
  * `contadores/cono-gratis` (missing = 0), moves it to n + 1, creates the document n + 1 with
- * the server's time and stamps the visitor's `limites/{uid}.subida` (the rules allow one upload
- * per visitor a minute). Two visitors can never get the same number, and since the counter only moves
+ * the server's time, `pendiente`, and stamps the visitor's `limites/{uid}` with `subida` (the
+ * rules allow one upload per visitor a minute) and `subidaNumero` (the one entry that stamp admits). Two visitors can never get the same number, and since the counter only moves
  * up, a number is never handed out again after an admin deletes its document.
  *
  * When another visitor commits between this transaction's read and its commit, Firestore may
@@ -135,11 +139,12 @@ export async function reserveConoGratisNumber(
             ...definedFields(image),
             nombre: storedNombre(image.nombre),
             numero,
+            estado: PENDING,
             fecha: serverTimestamp(),
           })
           transaction.set(
             doc(db, LIMITES_COLLECTION, uid),
-            { subida: serverTimestamp() },
+            { subida: serverTimestamp(), subidaNumero: numero },
             { merge: true },
           )
           return numero

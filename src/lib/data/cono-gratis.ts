@@ -3,20 +3,23 @@ import { getFirestoreLite } from '@/lib/firebase'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { uploadPath } from '@/lib/storage/stored-file'
 import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
-import { CONO_GRATIS_COLLECTION, reserveConoGratisNumber, storedNombre } from './cono-gratis-number'
-import { byNewest, toImageDocument, type ImageDocument } from './image-document'
+import {
+  CONO_GRATIS_COLLECTION,
+  PENDING,
+  reserveConoGratisNumber,
+  storedNombre,
+} from './cono-gratis-number'
+import { toConoGratisImage, type ConoGratisImage } from './cono-gratis-entry'
 import { assertMaySend, explainDenial } from './limites'
-import { readDocuments } from './read-documents'
+import { readFilteredDocuments } from './read-filtered-documents'
 
 export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
 export { RateLimitedError } from './limites'
 export type { StoredImage } from '@/lib/storage/stored-image'
+export type { ConoGratisImage, EntryState } from './cono-gratis-entry'
 
-/** A customer's free-cone screenshot: always numbered. */
-export type ConoGratisImage = ImageDocument & { numero: number }
-
-/** How many of the newest screenshots the public gallery shows. */
-export const GALLERY_LIMIT = 60
+/** How many approved screenshots the public gallery shows at a time. */
+export const GALLERY_PAGE = 12
 
 /** A picked file that cannot be sent, with the reason. */
 export class ImageFileError extends Error {
@@ -29,25 +32,38 @@ export class ImageFileError extends Error {
   }
 }
 
-const isConoGratisImage = (image: ImageDocument | null): image is ConoGratisImage =>
-  image !== null && image.numero !== undefined
-
-/** The newest customer screenshots, newest first (one read, without an SDK where it can). */
-export async function fetchConoGratisImages(max = GALLERY_LIMIT): Promise<ConoGratisImage[]> {
-  const documents = await readDocuments({
-    collection: CONO_GRATIS_COLLECTION,
-    newestBy: 'fecha',
-    limit: max,
-  })
-  return documents
-    .map((entry) => toImageDocument(entry.id, entry.data))
-    .filter(isConoGratisImage)
-    .sort(byNewest)
+/** One page of the public gallery and whether older pictures follow. */
+export interface GalleryPage {
+  images: ConoGratisImage[]
+  more: boolean
 }
 
+const isEntry = (image: ConoGratisImage | null): image is ConoGratisImage => image !== null
+
 /**
- * Step 1 of an upload: the picture is prepared in the browser and goes to
- * `cono-gratis/{name}-{timestamp}` (its 960 and 480 px variants beside it). Throws
+ * The newest approved screenshots, newest first: a page of GALLERY_PAGE, below the number
+ * `below` when given (the last one already shown). Pending and hidden entries are never read.
+ */
+export async function fetchGalleryPage(below?: number): Promise<GalleryPage> {
+  const documents = await readFilteredDocuments({
+    collection: CONO_GRATIS_COLLECTION,
+    field: 'estado',
+    equals: 'publicada',
+    newestBy: 'numero',
+    below,
+    // One more than shown tells whether another page follows.
+    limit: GALLERY_PAGE + 1,
+  })
+  const images = documents.map((entry) => toConoGratisImage(entry.id, entry.data)).filter(isEntry)
+  return { images: images.slice(0, GALLERY_PAGE), more: images.length > GALLERY_PAGE }
+}
+
+/** The folder of a visitor's own uploads: the rules let nobody else write there. */
+export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
+
+/**
+ * Step 1 of an upload: the picture is prepared in the browser and goes to the visitor's own
+ * folder, `cono-gratis/{uid}/{name}-{timestamp}` (its 960 and 480 px variants beside it). Throws
  * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
  * cannot read, and RateLimitedError, before sending anything, when this visitor uploaded moments
  * ago.
@@ -58,34 +74,68 @@ export async function storeConoGratisFile(
 ): Promise<StoredImage> {
   const problem = imageFileProblem(file)
   if (problem) throw new ImageFileError(file.name, problem)
-  await assertMaySend(await ensureVisitor(), 'subida')
-  return storeImage(file, (name) => uploadPath(CONO_GRATIS_COLLECTION, name), onProgress)
+  const uid = await ensureVisitor()
+  await assertMaySend(uid, 'subida')
+  return storeImage(file, (name) => uploadPath(visitorFolder(uid), name), onProgress)
 }
 
 /**
- * Step 2 of an upload: the stored file gets its unique number and its gallery entry, in one
- * transaction. Kept apart from step 1 so that a retry after a failure here does not upload the
- * file again.
+ * Step 2 of an upload: the stored file gets its unique number and its entry, waiting for the
+ * staff's review, in one transaction. Kept apart from step 1 so that a retry after a failure here
+ * does not upload the file again.
  */
 export async function registerConoGratisImage(
   stored: StoredImage,
   nombre: string,
 ): Promise<ConoGratisImage> {
   const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
+  const { ruta, rutaMediana, rutaMiniatura, ancho, alto } = stored
   let numero: number
   try {
-    numero = await reserveConoGratisNumber(db, uid, { ...stored, nombre })
+    numero = await reserveConoGratisNumber(db, uid, {
+      ruta,
+      rutaMiniatura,
+      ...(rutaMediana && { rutaMediana }),
+      ancho,
+      alto,
+      nombre,
+    })
   } catch (error) {
     throw await explainDenial(uid, 'subida', error)
   }
-  return { ...stored, id: String(numero), numero, nombre: storedNombre(nombre), fecha: new Date() }
+  return {
+    ...stored,
+    id: String(numero),
+    numero,
+    nombre: storedNombre(nombre),
+    fecha: new Date(),
+    estado: PENDING,
+    entregadoEn: null,
+  }
 }
 
-/** Stores a visitor's screenshot and numbers it; resolves with the new gallery entry. */
-export async function uploadConoGratisImage(
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<ConoGratisImage> {
-  const stored = await storeConoGratisFile(file, onProgress)
-  return registerConoGratisImage(stored, file.name)
+/**
+ * The visitor's own entries, read one by one (the rules let only their uploader read an entry
+ * under review). A number this session may not read (another browser's session, say) or that was
+ * deleted comes back as null; a network failure rejects.
+ */
+export async function readOwnEntries(numeros: number[]): Promise<(ConoGratisImage | null)[]> {
+  if (numeros.length === 0) return []
+  await ensureVisitor()
+  const [{ doc, getDoc }, db] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirestoreLite(),
+  ])
+  return Promise.all(
+    numeros.map(async (numero) => {
+      try {
+        const snapshot = await getDoc(doc(db, CONO_GRATIS_COLLECTION, String(numero)))
+        const data = snapshot.data()
+        return data ? toConoGratisImage(snapshot.id, data) : null
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'permission-denied') return null
+        throw error
+      }
+    }),
+  )
 }

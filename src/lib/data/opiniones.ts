@@ -10,7 +10,7 @@ export const MAX_MENSAJE = 2000
 
 /**
  * Stores one visitor opinion (the server stamps the date) together with the visitor's opinion
- * stamp in `limites/{uid}`: the rules refuse a second opinion within 30 seconds, and this rejects
+ * stamp in `limites/{uid}` (its time and the opinion's id): the rules refuse a second opinion within 30 seconds, and this rejects
  * with RateLimitedError then.
  */
 export async function sendOpinion(mensaje: string): Promise<void> {
@@ -20,8 +20,14 @@ export async function sendOpinion(mensaje: string): Promise<void> {
     getFirestoreLite(),
   ])
   const batch = writeBatch(db)
-  batch.set(doc(collection(db, 'opiniones')), { mensaje, fecha: serverTimestamp() })
-  batch.set(doc(db, LIMITES_COLLECTION, uid), { opinion: serverTimestamp() }, { merge: true })
+  const opinion = doc(collection(db, 'opiniones'))
+  batch.set(opinion, { mensaje, fecha: serverTimestamp() })
+  // The stamp names the one opinion it admits.
+  batch.set(
+    doc(db, LIMITES_COLLECTION, uid),
+    { opinion: serverTimestamp(), opinionId: opinion.id },
+    { merge: true },
+  )
   try {
     await batch.commit()
   } catch (error) {
@@ -49,21 +55,28 @@ function toOpinion(id: string, data: Record<string, unknown>): Opinion {
   }
 }
 
-/** Every opinion, newest first, live (admins only). Returns the unsubscribe function. */
+/** How many opinions the dashboard shows first, and how many more each 'Cargar más' adds. */
+export const OPINIONS_PAGE = 30
+
+/**
+ * The newest `count` opinions, newest first, live (admins only); `more` says whether older ones
+ * exist. Returns the unsubscribe function.
+ */
 export function subscribeOpinions(
-  onChange: (opinions: Opinion[]) => void,
+  count: number,
+  onChange: (page: { items: Opinion[]; more: boolean }) => void,
   onError: (error: Error) => void,
 ): () => void {
   return listenLive(
-    ({ collection, onSnapshot, orderBy, query }, db) =>
+    ({ collection, limit, onSnapshot, orderBy, query }, db) =>
       onSnapshot(
-        query(collection(db, 'opiniones'), orderBy('fecha', 'desc')),
-        (snapshot) =>
-          onChange(
-            snapshot.docs.map((doc) =>
-              toOpinion(doc.id, doc.data({ serverTimestamps: 'estimate' })),
-            ),
-          ),
+        query(collection(db, 'opiniones'), orderBy('fecha', 'desc'), limit(count + 1)),
+        (snapshot) => {
+          const items = snapshot.docs.map((doc) =>
+            toOpinion(doc.id, doc.data({ serverTimestamps: 'estimate' })),
+          )
+          onChange({ items: items.slice(0, count), more: items.length > count })
+        },
         onError,
       ),
     onError,

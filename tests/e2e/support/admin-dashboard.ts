@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { crc32, deflateSync } from 'node:zlib'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
@@ -38,6 +38,80 @@ export async function signInAsAdmin(page: Page) {
   await submitLogin(page, ADMIN)
   await expect(page).toHaveURL(/\/dashboard\/comidas$/)
 }
+
+/**
+ * A second, signed-in admin in a browser context of its own, at the project's size: the staff's
+ * phone or computer while the test's page stays the visitor's. Close it with
+ * `staff.context().close()`.
+ */
+export async function openStaffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
+    testInfo.project.use
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+    baseURL: baseURL ?? 'http://127.0.0.1:5000',
+  })
+  const staff = await context.newPage()
+  await signInAsAdmin(staff)
+  return staff
+}
+
+export type EntryState = 'pendiente' | 'publicada' | 'oculta'
+const TAB: Record<EntryState, string> = {
+  pendiente: 'Pendientes',
+  publicada: 'Publicadas',
+  oculta: 'Ocultas',
+}
+
+/** The Clientes screen, reached from the menu (side menu or bottom bar). */
+export async function openClientes(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Panel' })
+    .getByRole('link', { name: /^Clientes\b/ })
+    .click()
+  await expect(page).toHaveURL(/\/dashboard\/clientes$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
+}
+
+/** A review tab of Clientes: 'Pendientes (n)' and the like. */
+export const stateTab = (page: Page, estado: EntryState) =>
+  page.getByRole('tab', { name: new RegExp(`^${TAB[estado]}\\b`) })
+
+/** Opens a review tab and waits for its list (or its empty message). */
+export async function showState(page: Page, estado: EntryState) {
+  await stateTab(page, estado).click()
+  await expect(stateTab(page, estado)).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel', { name: TAB[estado] })).toBeVisible()
+  await expect(page.getByText('Cargando imágenes...')).toHaveCount(0)
+}
+
+/** The list of one review tab: 'Imágenes pendientes' and the like. */
+export const entryList = (page: Page, estado: EntryState) =>
+  page.getByRole('list', { name: `Imágenes ${TAB[estado].toLowerCase()}` })
+
+/** The card of entry `numero` in a review tab's list. */
+export const entryCard = (page: Page, estado: EntryState, numero: number) =>
+  entryList(page, estado)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `N.º ${String(numero)}`, exact: true }) })
+
+/** The numbers a review tab's list shows, in page order. */
+export async function listedNumbers(page: Page, estado: EntryState): Promise<number[]> {
+  const headings = await entryList(page, estado)
+    .getByRole('listitem')
+    .getByRole('heading')
+    .allTextContents()
+  return headings.map((text) => Number(text.replace('N.º ', '')))
+}
+
+/** The snackbar with this text. */
+export const snackbar = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text })
 
 /** A unique, recognisable file name for this run and project. */
 export const uniqueName = (project: string, label: string) =>
@@ -96,17 +170,6 @@ export async function fileExists(path: string): Promise<boolean> {
 export async function docsNamed(collection: string, nombre: string) {
   const snapshot = await db.collection(collection).where('nombre', '==', nombre).get()
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as DocumentData }))
-}
-
-/** Stores a file the way the site does and returns its path and download URL. */
-export async function storeTestFile(path: string, buffer: Buffer) {
-  const token = randomUUID()
-  await bucket.file(path).save(buffer, {
-    contentType: 'image/png',
-    metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-  })
-  const url = `http://${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
-  return { ruta: path, url }
 }
 
 /** Removes what a test made, whether or not the test got as far as deleting it. */

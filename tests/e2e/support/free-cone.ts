@@ -1,6 +1,8 @@
 import { deflateSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
+import type { EntryState } from './admin-dashboard'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
 
 // ---------------------------------------------------------------------------------------------
@@ -93,45 +95,187 @@ export async function decodedSize(
   }, url)
 }
 
-/** A time later than every entry's fecha (entries from other tests may be dated ahead). */
-export async function laterThanEveryEntry(): Promise<number> {
-  const snapshot = await adminDb.collection('cono-gratis').orderBy('fecha', 'desc').limit(1).get()
-  const newest = snapshot.docs[0]?.get('fecha') as Timestamp | undefined
-  return Math.max(Date.now(), (newest?.toMillis() ?? 0) + 1000)
+// ---------------------------------------------------------------------------------------------
+// Free-cone entries as the site stores them now: paths only, a review state, a hand-over
+// ---------------------------------------------------------------------------------------------
+
+export type { EntryState }
+
+/**
+ * After a successful upload: 'Imagen subida con éxito. Número asignado: {n}', and on a second line
+ * that the picture waits for the shop's review.
+ */
+export const SUCCESS =
+  /^Imagen subida con éxito\. Número asignado: (\d+)\nTu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/
+
+/** Waits for the upload's success message and resolves with the number it gives. */
+export async function assignedNumber(alert: Locator, timeout = 30_000): Promise<number> {
+  await expect(alert).toHaveText(SUCCESS, { useInnerText: true, timeout })
+  const numero = Number(SUCCESS.exec(await alert.innerText())?.[1])
+  expect(numero).toBeGreaterThan(0)
+  return numero
 }
 
-/** The ids the public gallery should show first: newest fecha first. */
-export async function newestConoGratisIds(limit: number): Promise<string[]> {
-  const snapshot = await adminDb
-    .collection('cono-gratis')
-    .orderBy('fecha', 'desc')
-    .limit(limit)
-    .get()
-  return snapshot.docs.map((entry) => entry.id)
+/** The address the page derives from a stored path (entries keep no address of their own). */
+export const objectUrl = (ruta: string) =>
+  `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}?alt=media`
+
+/** The uid of the page's anonymous visitor session, read from Firebase Auth's IndexedDB. */
+export async function visitorUid(page: Page): Promise<string | undefined> {
+  return page.evaluate(
+    () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb')
+        open.onerror = () => reject(open.error ?? new Error('indexedDB'))
+        open.onsuccess = () => {
+          const database = open.result
+          if (!database.objectStoreNames.contains('firebaseLocalStorage')) {
+            database.close()
+            resolve(undefined)
+            return
+          }
+          const request = database
+            .transaction('firebaseLocalStorage')
+            .objectStore('firebaseLocalStorage')
+            .getAll()
+          request.onerror = () => reject(request.error ?? new Error('indexedDB'))
+          request.onsuccess = () => {
+            const rows = request.result as { value?: { uid?: unknown } }[]
+            database.close()
+            const uid = rows.map((row) => row.value?.uid).find((v) => typeof v === 'string')
+            resolve(uid as string | undefined)
+          }
+        }
+      }),
+  )
 }
 
 /**
- * Adds a customer image as the page would (stored file, number from the counter in one
- * transaction), but dated `fecha`; resolves with its number.
+ * Runs a firebase-admin Storage call, again when the Storage emulator dropped its connection
+ * (EPIPE, ECONNRESET, socket hang up: it now and then closes a reused one); a few times at most.
  */
-export async function addConoGratisEntry(label: string, png: Buffer, fecha: Date): Promise<number> {
-  const ruta = `cono-gratis/${label}.png-${String(Date.now())}`
-  await adminBucket.file(ruta).save(png, { contentType: 'image/png' })
-  const url = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}?alt=media`
+export async function retryingStorage<T>(call: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await call()
+    } catch (error) {
+      const message = String((error as Error).message)
+      if (attempt >= 4 || !/EPIPE|ECONNRESET|socket hang up/.test(message)) throw error
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
+    }
+  }
+}
+
+/** Stores a PNG through firebase-admin. */
+export const savePng = (path: string, png: Buffer) =>
+  retryingStorage(() =>
+    adminBucket.file(path).save(png, { contentType: 'image/png', resumable: false }),
+  )
+
+/** Deletes a stored file, if it is there. */
+export const deleteStored = (path: string) =>
+  retryingStorage(() => adminBucket.file(path).delete({ ignoreNotFound: true }))
+
+/** Entries a test planted through firebase-admin, and the Storage folder holding their files. */
+export interface PlantedEntries {
+  numeros: number[]
+  folder: string
+}
+
+/**
+ * Plants `count` entries in one state, numbered from the counter as the site numbers them (so
+ * later uploads never collide with them), with their files in a folder of their own, as a
+ * visitor's would be. `files: false` leaves the paths pointing at nothing.
+ */
+export async function plantEntries({
+  count,
+  estado,
+  label,
+  files = true,
+  png = makePng(60, 100, [245, 124, 0]),
+}: {
+  count: number
+  estado: EntryState
+  label: string
+  files?: boolean
+  png?: Buffer
+}): Promise<PlantedEntries> {
+  const folder = `cono-gratis/e2e-${label}-${String(Date.now())}-${randomUUID().slice(0, 6)}`
+  const rutas = Array.from(
+    { length: count },
+    (_, i) => `${folder}/${label}-${String(i)}.png-${String(Date.now())}`,
+  )
+  if (files) {
+    // A few at a time: a burst of parallel writes is what makes the emulator drop connections.
+    const paths = rutas.flatMap((ruta) => [ruta, `${ruta}-480`])
+    for (let i = 0; i < paths.length; i += 6) {
+      await Promise.all(paths.slice(i, i + 6).map((path) => savePng(path, png)))
+    }
+  }
   const counter = adminDb.collection('contadores').doc('cono-gratis')
-  return adminDb.runTransaction(async (transaction) => {
+  const numeros = await adminDb.runTransaction(async (transaction) => {
     const ultimo = ((await transaction.get(counter)).get('ultimo') as number | undefined) ?? 0
-    const numero = ultimo + 1
-    transaction.set(counter, { ultimo: numero })
-    transaction.create(adminDb.collection('cono-gratis').doc(String(numero)), {
-      url,
-      ruta,
-      nombre: `${label}.png`,
-      numero,
-      fecha: Timestamp.fromDate(fecha),
+    transaction.set(counter, { ultimo: ultimo + count })
+    return rutas.map((ruta, i) => {
+      const numero = ultimo + 1 + i
+      transaction.create(adminDb.collection('cono-gratis').doc(String(numero)), {
+        numero,
+        nombre: `${label}-${String(numero)}.png`,
+        fecha: Timestamp.now(),
+        estado,
+        ruta,
+        rutaMiniatura: `${ruta}-480`,
+        ancho: 60,
+        alto: 100,
+      })
+      return numero
     })
-    return numero
   })
+  return { numeros, folder }
+}
+
+/** Removes planted entries and every file of their folder (what a test deleted is skipped). */
+export async function removePlanted(planted: PlantedEntries | undefined): Promise<void> {
+  if (!planted) return
+  const batch = adminDb.batch()
+  for (const numero of planted.numeros) {
+    batch.delete(adminDb.collection('cono-gratis').doc(String(numero)))
+  }
+  await batch.commit()
+  const [files] = await retryingStorage(() =>
+    adminBucket.getFiles({ prefix: `${planted.folder}/` }),
+  )
+  for (const file of files) await deleteStored(file.name)
+}
+
+/** The numbers of the entries in a state, as Firestore orders them: highest first. */
+export async function numbersIn(estado: EntryState): Promise<number[]> {
+  const snapshot = await adminDb
+    .collection('cono-gratis')
+    .where('estado', '==', estado)
+    .orderBy('numero', 'desc')
+    .get()
+  return snapshot.docs.map((entry) => entry.get('numero') as number)
+}
+
+/** Every stored path some entry names (large file and variants). */
+export async function referencedPaths(): Promise<Set<string>> {
+  const snapshot = await adminDb.collection('cono-gratis').get()
+  const paths = new Set<string>()
+  for (const entry of snapshot.docs) {
+    for (const field of ['ruta', 'rutaMediana', 'rutaMiniatura']) {
+      const value: unknown = entry.get(field)
+      if (typeof value === 'string') paths.add(value)
+    }
+  }
+  return paths
+}
+
+/** The files under cono-gratis/ that no entry names. */
+export async function orphanFiles(): Promise<string[]> {
+  const [files] = await retryingStorage(() => adminBucket.getFiles({ prefix: 'cono-gratis/' }))
+  const referenced = await referencedPaths()
+  return files.map((file) => file.name).filter((name) => !referenced.has(name))
 }
 
 /** Removes an entry made by a test, as an admin would (the counter stays where it is). */
@@ -141,7 +285,7 @@ export async function removeConoGratisEntry(numero: number): Promise<void> {
   await ref.delete()
   for (const field of ['ruta', 'rutaMediana', 'rutaMiniatura']) {
     const ruta: unknown = snapshot.get(field)
-    if (typeof ruta === 'string') await adminBucket.file(ruta).delete({ ignoreNotFound: true })
+    if (typeof ruta === 'string') await deleteStored(ruta)
   }
 }
 

@@ -1,7 +1,15 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { subscribePendingCount } from '@/lib/data/cono-gratis-admin'
 import { renderWithProviders } from '@/testing/render'
 import { DashboardLayout } from './dashboard-layout'
+
+vi.mock('@/lib/data/cono-gratis-admin', () => ({ subscribePendingCount: vi.fn() }))
+const subscribePending = vi.mocked(subscribePendingCount)
+beforeEach(() => {
+  subscribePending.mockReset()
+  subscribePending.mockReturnValue(() => undefined)
+})
 
 const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones']
 
@@ -58,5 +66,26 @@ describe('DashboardLayout', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1)
     await user.click(phoneButton)
     expect(onSignOut).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows how many free-cone pictures wait for review on Clientes, live', () => {
+    let report: (count: number) => void = () => undefined
+    subscribePending.mockImplementation((_cap, onChange) => {
+      report = onChange
+      return () => undefined
+    })
+    showLayoutAt('/dashboard/comidas')
+    act(() => report(3))
+    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
+      expect(within(nav).getByRole('link', { name: 'Clientes, 3 por revisar' })).toHaveTextContent(
+        '3',
+      )
+    }
+    act(() => report(0))
+    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
+      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveTextContent(/^Clientes$/)
+    }
+    act(() => report(100))
+    expect(screen.getAllByRole('link', { name: 'Clientes, más de 99 por revisar' })).toHaveLength(2)
   })
 })

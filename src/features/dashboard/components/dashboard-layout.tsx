@@ -1,3 +1,4 @@
+import Badge from '@mui/material/Badge'
 import BottomNavigation from '@mui/material/BottomNavigation'
 import BottomNavigationAction from '@mui/material/BottomNavigationAction'
 import Box from '@mui/material/Box'
@@ -19,7 +20,9 @@ import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
 import { shop } from '@/config/shop'
-import { activeNavItem, NAV_ITEMS } from './dashboard-nav-items'
+import { PENDING_CAP, usePendingCount } from '../hooks/use-entries'
+import { SECTIONS } from '../sections'
+import { activeNavItem, NAV_ITEMS, type NavItem } from './dashboard-nav-items'
 
 export const SIDE_MENU_WIDTH = 240
 /** Height of the phone's bottom tab bar, which content and snackbars leave free. */
@@ -41,11 +44,32 @@ function useSignOutAction(onSignOut: () => Promise<void>) {
   return { signingOut, signOut }
 }
 
+/** A menu entry's icon and name, with how many free-cone pictures wait on Clientes. */
+function useNavBadges() {
+  const pending = usePendingCount()
+  const waiting = (item: NavItem) => (item.to === SECTIONS.clientes.listPath ? (pending ?? 0) : 0)
+  return {
+    icon: (item: NavItem) =>
+      waiting(item) > 0 ? (
+        <Badge badgeContent={waiting(item)} max={PENDING_CAP} color="error">
+          {item.icon}
+        </Badge>
+      ) : (
+        item.icon
+      ),
+    name: (item: NavItem) =>
+      waiting(item) > 0
+        ? `${item.label}, ${waiting(item) > PENDING_CAP ? `más de ${PENDING_CAP}` : waiting(item)} por revisar`
+        : undefined,
+  }
+}
+
 /** The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. */
 export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutProps) {
   const { pathname } = useLocation()
   const active = activeNavItem(pathname)
   const { signingOut, signOut } = useSignOutAction(onSignOut)
+  const badges = useNavBadges()
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -97,6 +121,7 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
                     to={item.to}
                     selected={selected}
                     aria-current={selected ? 'page' : undefined}
+                    aria-label={badges.name(item)}
                     sx={{
                       borderRadius: 2,
                       mb: 0.5,
@@ -109,7 +134,7 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
                       '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
                     }}
                   >
-                    <ListItemIcon sx={{ minWidth: 40 }}>{item.icon}</ListItemIcon>
+                    <ListItemIcon sx={{ minWidth: 40 }}>{badges.icon(item)}</ListItemIcon>
                     <ListItemText primary={item.label} />
                   </ListItemButton>
                 </ListItem>
@@ -214,7 +239,8 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
               to={item.to}
               value={item.to}
               label={item.label}
-              icon={item.icon}
+              icon={badges.icon(item)}
+              aria-label={badges.name(item)}
               aria-current={item === active ? 'page' : undefined}
               sx={{
                 minWidth: 0,

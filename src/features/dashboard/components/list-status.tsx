@@ -53,3 +53,22 @@ export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
     </Alert>
   )
 }
+
+interface LoadMoreProps {
+  /** Older items exist: the button shows. */
+  more: boolean
+  loading: boolean
+  onClick: () => void
+}
+
+/** 'Cargar más' under a paged list. */
+export function LoadMoreButton({ more, loading, onClick }: LoadMoreProps) {
+  if (!more) return null
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+      <Button variant="outlined" size="large" onClick={onClick} disabled={loading}>
+        {loading ? 'Cargando...' : 'Cargar más'}
+      </Button>
+    </Box>
+  )
+}

@@ -4,10 +4,14 @@ import { deleteOpinion, subscribeOpinions, type Opinion } from '@/lib/data/opini
 import { renderWithProviders } from '@/testing/render'
 import { OpinionsScreen } from './opinions-screen'
 
-vi.mock('@/lib/data/opiniones', () => ({ subscribeOpinions: vi.fn(), deleteOpinion: vi.fn() }))
+vi.mock('@/lib/data/opiniones', () => ({
+  OPINIONS_PAGE: 2,
+  subscribeOpinions: vi.fn(),
+  deleteOpinion: vi.fn(),
+}))
 const subscribe = vi.mocked(subscribeOpinions)
 const remove = vi.mocked(deleteOpinion)
-let emit: (opinions: Opinion[]) => void = () => undefined
+let emit: (opinions: Opinion[], more?: boolean) => void = () => undefined
 
 const NEWEST: Opinion = {
   id: 'n',
@@ -20,8 +24,8 @@ const OLDEST: Opinion = { id: 'o', mensaje: 'Más mesas, por favor', fecha: new 
 describe('OpinionsScreen', () => {
   beforeEach(() => {
     vi.resetAllMocks()
-    subscribe.mockImplementation((onChange) => {
-      emit = onChange
+    subscribe.mockImplementation((count, onChange) => {
+      emit = (items, more = false) => onChange({ items: items.slice(0, count), more })
       return () => undefined
     })
   })
@@ -57,5 +61,20 @@ describe('OpinionsScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
     expect(remove).toHaveBeenCalledWith('o')
     expect(await screen.findByText('Opinión eliminada con éxito')).toBeInTheDocument()
+  })
+
+  it('shows the newest page first and widens it with «Cargar más»', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<OpinionsScreen />)
+    expect(subscribe).toHaveBeenLastCalledWith(2, expect.any(Function), expect.any(Function))
+    act(() => emit([NEWEST, OLDEST], true))
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }))
+    expect(subscribe).toHaveBeenLastCalledWith(4, expect.any(Function), expect.any(Function))
+    // What is shown stays until the wider page arrives.
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
+    const third: Opinion = { id: 't', mensaje: 'Abran los domingos', fecha: new Date('2024-12-01') }
+    act(() => emit([NEWEST, OLDEST, third]))
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).not.toBeInTheDocument()
   })
 })

@@ -12,7 +12,7 @@ import { formatDateTime } from '../utils/format-date'
 import { ConfirmDialog } from './confirm-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
-import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
+import { EmptyMessage, LoadFailedMessage, LoadingMessage, LoadMoreButton } from './list-status'
 import { ScreenHeader } from './screen-header'
 
 const countText = (n: number) => (n === 1 ? '1 opinión' : `${n} opiniones`)
@@ -53,7 +53,7 @@ function OpinionItem({ opinion, onDelete }: { opinion: Opinion; onDelete: () => 
 
 /** What visitors wrote in 'Danos tu opinión', newest first, live. */
 export function OpinionsScreen() {
-  const { list, retry } = useLiveOpinions()
+  const { list, retry, more, loadingMore, loadMore } = useLiveOpinions()
   const { feedback, show, close } = useFeedback()
   const deletion = useConfirmedDeletion<Opinion>({
     remove: (opinion) => deleteOpinion(opinion.id),
@@ -69,7 +69,9 @@ export function OpinionsScreen() {
         title="Opiniones"
         subtitle={
           list.status === 'loaded' && list.items.length > 0
-            ? `${countText(list.items.length)}, de la más reciente a la más antigua`
+            ? more
+              ? 'De la más reciente a la más antigua'
+              : `${countText(list.items.length)}, de la más reciente a la más antigua`
             : undefined
         }
       />
@@ -95,6 +97,7 @@ export function OpinionsScreen() {
           ))}
         </Box>
       )}
+      <LoadMoreButton more={more} loading={loadingMore} onClick={loadMore} />
       <ConfirmDialog
         open={deletion.open}
         question={TEXTS.opinionDeleteQuestion}

@@ -1,7 +1,7 @@
-import { subscribeOpinions, type Opinion } from '@/lib/data/opiniones'
-import { useLiveList, type Subscribe } from './use-live-list'
+import { OPINIONS_PAGE, subscribeOpinions, type Opinion } from '@/lib/data/opiniones'
+import { usePagedLiveList, type SubscribePage } from './use-paged-live-list'
 
-const subscribe: Subscribe<Opinion> = subscribeOpinions
+const subscribe: SubscribePage<Opinion> = subscribeOpinions
 
-/** Every opinion, newest first, live. */
-export const useLiveOpinions = () => useLiveList(subscribe, 'las opiniones')
+/** The newest opinions, live, a page at a time. */
+export const useLiveOpinions = () => usePagedLiveList(subscribe, OPINIONS_PAGE, 'las opiniones')

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
@@ -69,10 +70,13 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
 interface CustomerGalleryProps {
   state: GalleryState
   onRetry: () => void
+  onMore: () => void
+  /** The last 'Ver más fotos' failed. */
+  moreFailed: boolean
 }
 
-/** 'Así disfrutan nuestros clientes…': the customers' screenshots, newest first. */
-export function CustomerGallery({ state, onRetry }: CustomerGalleryProps) {
+/** 'Así disfrutan nuestros clientes…': the approved screenshots, newest first, page by page. */
+export function CustomerGallery({ state, onRetry, onMore, moreFailed }: CustomerGalleryProps) {
   const headingId = useId()
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -118,6 +122,19 @@ export function CustomerGallery({ state, onRetry }: CustomerGalleryProps) {
           {state.images.map((image) => (
             <GalleryTile key={image.id} image={image} />
           ))}
+        </Box>
+      )}
+
+      {state.status === 'loaded' && moreFailed && (
+        <Typography role="alert" sx={{ textAlign: 'center', mt: 2, color: 'error.dark' }}>
+          {FREE_CONE_TEXT.moreFailed}
+        </Typography>
+      )}
+      {state.status === 'loaded' && state.more && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+          <Button variant="outlined" size="large" onClick={onMore} disabled={state.loadingMore}>
+            {state.loadingMore ? FREE_CONE_TEXT.moreLoading : FREE_CONE_TEXT.more}
+          </Button>
         </Box>
       )}
     </Box>

@@ -1,40 +1,51 @@
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { shop } from '@/config/shop'
 import {
-  fetchConoGratisImages,
+  fetchGalleryPage,
+  readOwnEntries,
   registerConoGratisImage,
   storeConoGratisFile,
   type ConoGratisImage,
+  type GalleryPage,
 } from '@/lib/data/cono-gratis'
 import type * as ConoGratisModule from '@/lib/data/cono-gratis'
 import { renderWithProviders } from '@/testing/render'
+import { OWN_NUMBERS_KEY } from '../hooks/use-own-numbers'
 import { FreeConePage } from './free-cone-page'
 
 vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
   ...(await importOriginal<typeof ConoGratisModule>()),
-  fetchConoGratisImages: vi.fn(),
+  fetchGalleryPage: vi.fn(),
+  readOwnEntries: vi.fn(),
   storeConoGratisFile: vi.fn(),
   registerConoGratisImage: vi.fn(),
 }))
-const fetchImages = vi.mocked(fetchConoGratisImages)
+const fetchPage = vi.mocked(fetchGalleryPage)
+const readOwn = vi.mocked(readOwnEntries)
 const store = vi.mocked(storeConoGratisFile)
 const register = vi.mocked(registerConoGratisImage)
 
-const image = (numero: number): ConoGratisImage => ({
+const image = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGratisImage => ({
   id: String(numero),
   numero,
   url: `https://example.test/cono-gratis%2F${String(numero)}.png?alt=media`,
   nombre: `${String(numero)}.png`,
   fecha: new Date(2024, 4, numero),
+  estado: 'publicada',
+  entregadoEn: null,
+  ...changes,
 })
+const page = (images: ConoGratisImage[], more = false): GalleryPage => ({ images, more })
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:vista-previa', revokeObjectURL: vi.fn() })
 })
 
 beforeEach(() => {
-  fetchImages.mockReset()
+  localStorage.clear()
+  fetchPage.mockReset()
+  readOwn.mockReset()
   store.mockReset()
   register.mockReset()
 })
@@ -46,10 +57,15 @@ const galleryItems = () =>
     }),
   ).queryAllByRole('listitem')
 
+const ownRows = () =>
+  within(screen.getByRole('region', { name: 'Tus números' }))
+    .getAllByRole('listitem')
+    .map((row) => row.textContent)
+
 // Rendering MUI for the first time takes seconds on a busy two-core machine.
 describe('FreeConePage', { timeout: 20_000 }, () => {
   it('tells how to win a free cone, with the shop name', async () => {
-    fetchImages.mockResolvedValue([])
+    fetchPage.mockResolvedValue(page([]))
     renderWithProviders(<FreeConePage />)
     expect(
       screen.getByRole('heading', { level: 1, name: '¿Cómo ganar un cono gratis?' }),
@@ -66,22 +82,25 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
       }),
     ).toBeInTheDocument()
     expect(await screen.findByText(/Todavía no hay imágenes de clientes/)).toBeInTheDocument()
+    // A phone that never got a number shows no 'Tus números' and reads nothing for it.
+    expect(screen.queryByRole('region', { name: 'Tus números' })).not.toBeInTheDocument()
+    expect(readOwn).not.toHaveBeenCalled()
   })
 
   it('says the gallery is loading until the images arrive', async () => {
-    let arrive: (images: ConoGratisImage[]) => void = () => undefined
-    fetchImages.mockReturnValue(new Promise((resolve) => (arrive = resolve)))
+    let arrive: (value: GalleryPage) => void = () => undefined
+    fetchPage.mockReturnValue(new Promise((resolve) => (arrive = resolve)))
     renderWithProviders(<FreeConePage />)
     expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...')
-    arrive([image(1)])
+    act(() => arrive(page([image(1)])))
     expect(
       await screen.findByRole('img', { name: 'Pantallazo del cliente número 1' }),
     ).toBeInTheDocument()
     expect(screen.queryByText('Cargando imágenes...')).not.toBeInTheDocument()
   })
 
-  it('shows the customers’ images in the order given (newest first), loaded lazily', async () => {
-    fetchImages.mockResolvedValue([image(3), image(2), image(1)])
+  it('shows the approved images in the order given (newest first), loaded lazily', async () => {
+    fetchPage.mockResolvedValue(page([image(3), image(2), image(1)]))
     renderWithProviders(<FreeConePage />)
     await screen.findByRole('img', { name: 'Pantallazo del cliente número 3' })
     const names = galleryItems().map((item) => within(item).getByRole('img').getAttribute('alt'))
@@ -93,11 +112,29 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     const first = within(galleryItems()[0] as HTMLElement).getByRole('img')
     expect(first).toHaveAttribute('src', image(3).url)
     expect(first).toHaveAttribute('loading', 'lazy')
+    expect(screen.queryByRole('button', { name: 'Ver más fotos' })).not.toBeInTheDocument()
+  })
+
+  it('adds the next page below the last number shown with «Ver más fotos»', async () => {
+    fetchPage
+      .mockResolvedValueOnce(page([image(9), image(8)], true))
+      .mockResolvedValueOnce(page([image(6)], false))
+    const user = userEvent.setup()
+    renderWithProviders(<FreeConePage />)
+    await screen.findByRole('img', { name: 'Pantallazo del cliente número 9' })
+    expect(fetchPage).toHaveBeenLastCalledWith()
+    await user.click(screen.getByRole('button', { name: 'Ver más fotos' }))
+    expect(
+      await screen.findByRole('img', { name: 'Pantallazo del cliente número 6' }),
+    ).toBeInTheDocument()
+    expect(fetchPage).toHaveBeenLastCalledWith(8)
+    expect(galleryItems()).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Ver más fotos' })).not.toBeInTheDocument()
   })
 
   it('offers a retry when the gallery cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    fetchImages.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce([image(5)])
+    fetchPage.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(page([image(5)]))
     const user = userEvent.setup()
     renderWithProviders(<FreeConePage />)
     expect(await screen.findByText(/No pudimos cargar las imágenes/)).toBeInTheDocument()
@@ -105,22 +142,21 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('img', { name: 'Pantallazo del cliente número 5' }),
     ).toBeInTheDocument()
-    expect(fetchImages).toHaveBeenCalledTimes(2)
+    expect(fetchPage).toHaveBeenCalledTimes(2)
   })
 
-  it('puts a new upload at the top of the gallery without reloading it', async () => {
-    fetchImages.mockResolvedValue([image(2), image(1)])
+  it('keeps a new upload out of the gallery and lists it under «Tus números» as en revisión', async () => {
+    fetchPage.mockResolvedValue(page([image(2), image(1)]))
     store.mockResolvedValue({
       url: image(3).url,
-      ruta: 'cono-gratis/3.webp-1',
-      urlMediana: `${image(3).url}-960`,
-      rutaMediana: 'cono-gratis/3.webp-1-960',
+      ruta: 'cono-gratis/uid/3.webp-1',
       urlMiniatura: `${image(3).url}-480`,
-      rutaMiniatura: 'cono-gratis/3.webp-1-480',
+      rutaMiniatura: 'cono-gratis/uid/3.webp-1-480',
       ancho: 1080,
       alto: 1920,
     })
-    register.mockResolvedValue(image(3))
+    register.mockResolvedValue(image(3, { estado: 'pendiente' }))
+    readOwn.mockResolvedValue([image(3, { estado: 'pendiente' })])
     const user = userEvent.setup()
     renderWithProviders(<FreeConePage />)
     await screen.findByRole('img', { name: 'Pantallazo del cliente número 2' })
@@ -129,11 +165,48 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Elegir imagen'), png)
     await user.click(screen.getByRole('button', { name: 'Subir imagen' }))
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Número asignado: 3')
-    expect(galleryItems()).toHaveLength(3)
-    expect(within(galleryItems()[0] as HTMLElement).getByRole('img')).toHaveAccessibleName(
-      'Pantallazo del cliente número 3',
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Imagen subida con éxito. Número asignado: 3')
+    expect(alert).toHaveTextContent(
+      'Tu imagen aparecerá en la galería cuando la tienda la haya revisado.',
     )
-    expect(fetchImages).toHaveBeenCalledTimes(1)
+    expect(galleryItems()).toHaveLength(2)
+    expect(await screen.findByText('En revisión')).toBeInTheDocument()
+    expect(ownRows()).toEqual(['N.º 3En revisión'])
+    expect(readOwn).toHaveBeenCalledWith([3])
+    expect(JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? '[]')).toEqual([3])
+  })
+
+  it('shows the state of every number this phone got, newest first', async () => {
+    localStorage.setItem(OWN_NUMBERS_KEY, JSON.stringify([7, 5, 4, 2]))
+    fetchPage.mockResolvedValue(page([]))
+    readOwn.mockResolvedValue([
+      image(7, { estado: 'pendiente' }),
+      image(5, { estado: 'publicada' }),
+      image(4, { estado: 'publicada', entregadoEn: new Date() }),
+      null,
+    ])
+    renderWithProviders(<FreeConePage />)
+    expect(await screen.findByText('Entregado')).toBeInTheDocument()
+    expect(ownRows()).toEqual([
+      'N.º 7En revisión',
+      'N.º 5Publicada',
+      'N.º 4Entregado',
+      'N.º 2No disponible en este teléfono',
+    ])
+  })
+
+  it('offers a retry when the numbers cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    localStorage.setItem(OWN_NUMBERS_KEY, JSON.stringify([7]))
+    fetchPage.mockResolvedValue(page([]))
+    readOwn
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce([image(7, { estado: 'oculta' })])
+    const user = userEvent.setup()
+    renderWithProviders(<FreeConePage />)
+    expect(await screen.findByText(/No pudimos consultar tus números/)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }))
+    expect(await screen.findByText('No publicada')).toBeInTheDocument()
   })
 })

@@ -5,8 +5,10 @@ import Typography from '@mui/material/Typography'
 import { PageMeta } from '@/components/seo/page-meta'
 import { brand } from '@/config/theme'
 import { useCustomerGallery } from '../hooks/use-customer-gallery'
+import { useOwnNumbers } from '../hooks/use-own-numbers'
 import { FREE_CONE_TEXT } from '../messages'
 import { CustomerGallery } from './customer-gallery'
+import { OwnNumbers } from './own-numbers'
 import { UploadBox } from './upload-box'
 
 const STEPS = [
@@ -103,6 +105,7 @@ function HowToWin() {
  */
 export function FreeConePage() {
   const gallery = useCustomerGallery()
+  const own = useOwnNumbers()
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <PageMeta
@@ -118,10 +121,16 @@ export function FreeConePage() {
         }}
       >
         <HowToWin />
-        <UploadBox onUploaded={gallery.add} />
+        <UploadBox onUploaded={(image) => own.remember(image.numero)} />
       </Box>
+      <OwnNumbers state={own.state} onRetry={own.retry} />
       <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
-        <CustomerGallery state={gallery.state} onRetry={gallery.retry} />
+        <CustomerGallery
+          state={gallery.state}
+          onRetry={gallery.retry}
+          onMore={gallery.loadMore}
+          moreFailed={gallery.moreFailed}
+        />
       </Box>
     </Container>
   )

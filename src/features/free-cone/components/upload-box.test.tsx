@@ -45,6 +45,8 @@ const numbered = (numero: number): ConoGratisImage => ({
   ruta: STORED.ruta,
   nombre: 'historia.png',
   fecha: new Date(),
+  estado: 'pendiente',
+  entregadoEn: null,
 })
 
 let previews = 0
@@ -211,7 +213,9 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     await user.click(sendButton())
 
     const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent(/^Imagen subida con éxito\. Número asignado: 42$/)
+    expect(alert).toHaveTextContent(
+      /^Imagen subida con éxito\. Número asignado: 42Tu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/,
+    )
     expect(within(alert).getByTestId('CheckCircleIcon')).toBeInTheDocument()
     expect(store).toHaveBeenCalledWith(file, expect.any(Function))
     expect(register).toHaveBeenCalledWith(STORED, 'historia.png')

@@ -11,6 +11,8 @@ export function UploadFeedback({ feedback }: { feedback: Feedback }) {
         <Alert severity="success" icon={<CheckCircleIcon fontSize="inherit" />}>
           {FREE_CONE_TEXT.success}
           <strong>{feedback.numero}</strong>
+          <br />
+          {FREE_CONE_TEXT.reviewNote}
         </Alert>
       )
     case 'failure':

@@ -1,28 +1,29 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { fetchConoGratisImages, type ConoGratisImage } from '@/lib/data/cono-gratis'
+import { fetchGalleryPage, type ConoGratisImage } from '@/lib/data/cono-gratis'
 
 export type GalleryState =
-  { status: 'loading' } | { status: 'loaded'; images: ConoGratisImage[] } | { status: 'failed' }
+  | { status: 'loading' }
+  | { status: 'loaded'; images: ConoGratisImage[]; more: boolean; loadingMore: boolean }
+  | { status: 'failed' }
 
-const withOwnUploads = (own: ConoGratisImage[], fetched: ConoGratisImage[]) => [
-  ...own,
-  ...fetched.filter((image) => !own.some((mine) => mine.id === image.id)),
-]
-
-/** The customers' screenshots, newest first; a visitor's own upload joins at the top at once. */
+/** The pictures the shop approved, newest first, a page at a time ('Ver más'). */
 export function useCustomerGallery() {
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<{ attempt: number; state: GalleryState } | null>(null)
-  // Uploads made on this page: shown at the top without reading the collection again.
-  const [added, setAdded] = useState<ConoGratisImage[]>([])
+  const [moreFailed, setMoreFailed] = useState(false)
 
   useEffect(() => {
     let active = true
-    fetchConoGratisImages()
-      .then((images) => {
+    fetchGalleryPage()
+      .then(({ images, more }) => {
         // A transition: a slow phone draws the gallery in short slices, staying responsive.
         if (active)
-          startTransition(() => setResult({ attempt, state: { status: 'loaded', images } }))
+          startTransition(() =>
+            setResult({
+              attempt,
+              state: { status: 'loaded', images, more, loadingMore: false },
+            }),
+          )
       })
       .catch((error: unknown) => {
         console.error('No se pudo cargar la galería de clientes', error)
@@ -33,13 +34,30 @@ export function useCustomerGallery() {
     }
   }, [attempt])
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-  const add = useCallback((image: ConoGratisImage) => setAdded((list) => [image, ...list]), [])
+  const state: GalleryState = result?.attempt === attempt ? result.state : { status: 'loading' }
 
-  const fetched: GalleryState = result?.attempt === attempt ? result.state : { status: 'loading' }
-  const state: GalleryState =
-    fetched.status === 'loaded' && added.length > 0
-      ? { status: 'loaded', images: withOwnUploads(added, fetched.images) }
-      : fetched
-  return { state, retry, add }
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+
+  const loadMore = useCallback(() => {
+    const current = result?.attempt === attempt ? result.state : null
+    if (current?.status !== 'loaded' || current.loadingMore || !current.more) return
+    const shown = current.images
+    const last = shown.at(-1)
+    setMoreFailed(false)
+    setResult({ attempt, state: { ...current, loadingMore: true } })
+    fetchGalleryPage(last?.numero)
+      .then(({ images, more }) =>
+        setResult({
+          attempt,
+          state: { status: 'loaded', images: [...shown, ...images], more, loadingMore: false },
+        }),
+      )
+      .catch((error: unknown) => {
+        console.error('No se pudieron cargar más imágenes de clientes', error)
+        setMoreFailed(true)
+        setResult({ attempt, state: { ...current, loadingMore: false } })
+      })
+  }, [attempt, result])
+
+  return { state, retry, loadMore, moreFailed }
 }

@@ -1,0 +1,192 @@
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import {
+  cleanOrphanFiles,
+  countEntries,
+  findEntry,
+  markDelivered,
+  reviewEntry,
+  subscribeEntries,
+} from '@/lib/data/cono-gratis-admin'
+import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import { deleteImage } from '@/lib/data/managed-images'
+import { renderWithProviders } from '@/testing/render'
+import { CustomersScreen } from './customers-screen'
+
+vi.mock('@/lib/data/cono-gratis-admin', () => ({
+  DASHBOARD_PAGE: 2,
+  subscribeEntries: vi.fn(),
+  countEntries: vi.fn(),
+  findEntry: vi.fn(),
+  markDelivered: vi.fn(),
+  reviewEntry: vi.fn(),
+  cleanOrphanFiles: vi.fn(),
+}))
+vi.mock('@/lib/data/managed-images', () => ({ deleteImage: vi.fn() }))
+
+const subscribe = vi.mocked(subscribeEntries)
+let emit: (images: ConoGratisImage[], more?: boolean) => void = () => undefined
+
+const entry = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGratisImage => ({
+  id: String(numero),
+  numero,
+  url: `https://storage.test/${String(numero)}.webp`,
+  nombre: `historia-${String(numero)}.png`,
+  fecha: new Date('2026-11-20T15:00:00Z'),
+  estado: 'pendiente',
+  entregadoEn: null,
+  ...changes,
+})
+
+beforeEach(() => {
+  vi.resetAllMocks()
+  subscribe.mockImplementation((_estado, count, onChange) => {
+    emit = (images, more = false) => onChange({ images: images.slice(0, count), more })
+    return () => undefined
+  })
+  vi.mocked(countEntries).mockResolvedValue({ pendiente: 3, publicada: 4, oculta: 0 })
+})
+
+const card = (numero: number) =>
+  screen
+    .getAllByRole('listitem')
+    .find((item) => within(item).queryByRole('heading', { name: `N.º ${String(numero)}` }))
+
+describe('CustomersScreen', { timeout: 20_000 }, () => {
+  it('starts on the pending pictures, with the count of each state in its tab', async () => {
+    renderWithProviders(<CustomersScreen />)
+    expect(subscribe).toHaveBeenLastCalledWith(
+      'pendiente',
+      2,
+      expect.any(Function),
+      expect.any(Function),
+    )
+    act(() => emit([entry(9), entry(8)], true))
+    expect(await screen.findByRole('tab', { name: 'Pendientes (3)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(screen.getByRole('tab', { name: 'Publicadas (4)' })).toBeInTheDocument()
+    expect(screen.getByRole('tab', { name: 'Ocultas (0)' })).toBeInTheDocument()
+    const list = screen.getByRole('list', { name: 'Imágenes pendientes' })
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['N.º 9', 'N.º 8'])
+  })
+
+  it('widens the page with «Cargar más» and switches state with the tabs', async () => {
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9), entry(8)], true))
+    await user.click(screen.getByRole('button', { name: 'Cargar más' }))
+    expect(subscribe).toHaveBeenLastCalledWith(
+      'pendiente',
+      4,
+      expect.any(Function),
+      expect.any(Function),
+    )
+    await user.click(screen.getByRole('tab', { name: /Publicadas/ }))
+    expect(subscribe).toHaveBeenLastCalledWith(
+      'publicada',
+      2,
+      expect.any(Function),
+      expect.any(Function),
+    )
+    act(() => emit([entry(4, { estado: 'publicada' })]))
+    const published = card(4) as HTMLElement
+    expect(within(published).queryByRole('button', { name: 'Aprobar' })).not.toBeInTheDocument()
+    expect(within(published).getByRole('button', { name: 'Ocultar' })).toBeEnabled()
+  })
+
+  it('approves and hides, saying so', async () => {
+    vi.mocked(reviewEntry).mockResolvedValue()
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9), entry(8)]))
+    await user.click(within(card(9) as HTMLElement).getByRole('button', { name: 'Aprobar' }))
+    expect(reviewEntry).toHaveBeenCalledWith(9, 'publicada')
+    expect(await screen.findByText('Imagen publicada en la galería')).toBeInTheDocument()
+    await user.click(within(card(8) as HTMLElement).getByRole('button', { name: 'Ocultar' }))
+    expect(reviewEntry).toHaveBeenCalledWith(8, 'oculta')
+    expect(await screen.findByText('Imagen ocultada de la galería')).toBeInTheDocument()
+  })
+
+  it('says when a picture cannot be loaded and does not let it be approved', () => {
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9)]))
+    fireEvent.error(screen.getByRole('img', { name: 'Pantallazo del número 9' }))
+    const broken = card(9) as HTMLElement
+    expect(within(broken).getByRole('alert')).toHaveTextContent(
+      'No se pudo cargar la imagen. Elimínala en lugar de aprobarla.',
+    )
+    expect(within(broken).getByRole('button', { name: 'Aprobar' })).toBeDisabled()
+    expect(within(broken).getByRole('button', { name: 'Eliminar' })).toBeEnabled()
+  })
+
+  it('deletes after the specification’s confirmation', async () => {
+    vi.mocked(deleteImage).mockResolvedValue()
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9)]))
+    await user.click(within(card(9) as HTMLElement).getByRole('button', { name: 'Eliminar' }))
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Estás seguro de que deseas eliminar esta imagen?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    expect(deleteImage).toHaveBeenCalledWith('cono-gratis', expect.objectContaining({ numero: 9 }))
+    expect(await screen.findByText('Imagen eliminada con éxito')).toBeInTheDocument()
+  })
+
+  it('finds a number and hands the cone over once', async () => {
+    vi.mocked(findEntry)
+      .mockResolvedValueOnce(entry(7, { estado: 'publicada' }))
+      .mockResolvedValueOnce(
+        entry(7, { estado: 'publicada', entregadoEn: new Date('2026-11-23T21:04:00Z') }),
+      )
+    vi.mocked(markDelivered).mockResolvedValue()
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    const search = screen.getByRole('search')
+    await user.type(within(search).getByRole('textbox', { name: 'Número del cliente' }), '7')
+    await user.click(within(search).getByRole('button', { name: 'Buscar' }))
+    expect(findEntry).toHaveBeenCalledWith(7)
+    const found = await screen.findByRole('article', { name: 'N.º 7' })
+    expect(found).toHaveTextContent('Publicada')
+    await user.click(within(found).getByRole('button', { name: 'Cono entregado' }))
+    expect(markDelivered).toHaveBeenCalledWith(7)
+    expect(await screen.findByText('Cono entregado al número 7')).toBeInTheDocument()
+    const delivered = await screen.findByRole('article', { name: 'N.º 7' })
+    expect(await within(delivered).findByText('Ya entregado')).toBeInTheDocument()
+    expect(delivered).toHaveTextContent(
+      /Cono entregado el 23 de noviembre de 2026, 4:04\sp\.\s?m\./,
+    )
+    expect(
+      within(delivered).queryByRole('button', { name: 'Cono entregado' }),
+    ).not.toBeInTheDocument()
+  })
+
+  it('says when a number does not exist, and refuses what is not a number', async () => {
+    vi.mocked(findEntry).mockResolvedValue(null)
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    const field = screen.getByRole('textbox', { name: 'Número del cliente' })
+    await user.type(field, 'doce')
+    expect(screen.getByText('Escribe solo el número, por ejemplo 12.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Buscar' })).toBeDisabled()
+    await user.clear(field)
+    await user.type(field, '12{Enter}')
+    expect(await screen.findByText('No hay ninguna imagen con el número 12.')).toBeInTheDocument()
+  })
+
+  it('cleans up files without an entry and says how many', async () => {
+    vi.mocked(cleanOrphanFiles).mockResolvedValueOnce(2).mockResolvedValueOnce(0)
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    await user.click(screen.getByRole('button', { name: 'Limpiar archivos sin entrada' }))
+    expect(await screen.findByText('Se borraron 2 archivos sin entrada.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Limpiar archivos sin entrada' }))
+    expect(await screen.findByText('No había archivos sin entrada.')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,191 @@
+import CheckIcon from '@mui/icons-material/Check'
+import DeleteIcon from '@mui/icons-material/Delete'
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { reviewEntry } from '@/lib/data/cono-gratis-admin'
+import { ENTRY_STATES, type ConoGratisImage, type EntryState } from '@/lib/data/cono-gratis-entry'
+import { deleteImage } from '@/lib/data/managed-images'
+import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
+import { useEntries, useEntryCounts } from '../hooks/use-entries'
+import { useFeedback } from '../hooks/use-feedback'
+import { TEXTS } from '../texts'
+import { STATE_LABEL } from '../utils/entry-state'
+import { CleanupButton } from './cleanup-button'
+import { ConfirmDialog } from './confirm-dialog'
+import { DeliverySearch } from './delivery-search'
+import { EntryCard } from './entry-card'
+import { FeedbackSnackbar } from './feedback-snackbar'
+import { EmptyMessage, LoadFailedMessage, LoadingMessage, LoadMoreButton } from './list-status'
+import { ScreenHeader } from './screen-header'
+
+const EMPTY_TEXT: Record<EntryState, string> = {
+  pendiente: 'No hay imágenes por revisar.',
+  publicada: 'Todavía no hay imágenes publicadas.',
+  oculta: 'No hay imágenes ocultas.',
+}
+
+/**
+ * Clientes: the free-cone screenshots by review state (newest first, a page at a time), with
+ * 'Aprobar', 'Ocultar' and 'Eliminar'; the hand-over at the counter; the clean-up of files.
+ */
+export function CustomersScreen() {
+  const [estado, setEstado] = useState<EntryState>('pendiente')
+  const [actions, setActions] = useState(0)
+  const changed = () => setActions((n) => n + 1)
+  const { list, retry, more, loadingMore, loadMore } = useEntries(estado)
+  const shownKey = list.status === 'loaded' ? list.items.map((i) => i.id).join() : list.status
+  const counts = useEntryCounts(`${estado}:${shownKey}:${String(actions)}`)
+  const { feedback, show, close } = useFeedback()
+  const [reviewing, setReviewing] = useState<string | null>(null)
+  const panelId = useId()
+  const deletion = useConfirmedDeletion<ConoGratisImage>({
+    remove: async (entry) => {
+      await deleteImage('cono-gratis', entry)
+      changed()
+    },
+    show,
+    deleted: TEXTS.deleted,
+    failed: TEXTS.deleteFailed,
+    logLabel: 'No se pudo eliminar la imagen',
+  })
+
+  const review = async (entry: ConoGratisImage, next: 'publicada' | 'oculta') => {
+    setReviewing(entry.id)
+    try {
+      await reviewEntry(entry.numero, next)
+      show('success', next === 'publicada' ? TEXTS.approved : TEXTS.hidden)
+      changed()
+    } catch (error) {
+      console.error('No se pudo revisar la imagen', entry.numero, error)
+      show('error', TEXTS.reviewFailed)
+    } finally {
+      setReviewing(null)
+    }
+  }
+
+  const tabLabel = (state: EntryState) =>
+    counts ? `${STATE_LABEL[state].tab} (${counts[state]})` : STATE_LABEL[state].tab
+
+  return (
+    <>
+      <ScreenHeader
+        title="Clientes"
+        subtitle="Revisa los pantallazos antes de publicarlos y entrega los conos."
+        actions={<CleanupButton show={show} />}
+      />
+      <DeliverySearch show={show} onChanged={changed} />
+
+      <Tabs
+        value={estado}
+        onChange={(_event, next: EntryState) => setEstado(next)}
+        aria-label="Estado de las imágenes"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {ENTRY_STATES.map((state) => (
+          <Tab key={state} value={state} label={tabLabel(state)} aria-controls={panelId} />
+        ))}
+      </Tabs>
+
+      <Box id={panelId} role="tabpanel" aria-label={STATE_LABEL[estado].tab}>
+        {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
+        {list.status === 'failed' && <LoadFailedMessage onRetry={retry} />}
+        {list.status === 'loaded' && list.items.length === 0 && (
+          <EmptyMessage>
+            <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXT[estado]}</Typography>
+          </EmptyMessage>
+        )}
+        {list.status === 'loaded' && list.items.length > 0 && (
+          <Box
+            component="ul"
+            aria-label={`Imágenes ${STATE_LABEL[estado].tab.toLowerCase()}`}
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: { xs: 2, md: 3 },
+              gridTemplateColumns: {
+                xs: '1fr',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+              },
+            }}
+          >
+            {list.items.map((entry) => (
+              <EntryCard
+                key={entry.id}
+                entry={entry}
+                actions={(pictureLoads, describedBy) => (
+                  <>
+                    {entry.estado !== 'publicada' && (
+                      <Button
+                        variant="contained"
+                        startIcon={<CheckIcon />}
+                        onClick={() => void review(entry, 'publicada')}
+                        disabled={!pictureLoads || reviewing === entry.id}
+                        aria-describedby={describedBy}
+                      >
+                        {TEXTS.approve}
+                      </Button>
+                    )}
+                    {entry.estado !== 'oculta' && (
+                      <Button
+                        variant="outlined"
+                        startIcon={<VisibilityOffIcon />}
+                        onClick={() => void review(entry, 'oculta')}
+                        disabled={reviewing === entry.id}
+                        aria-describedby={describedBy}
+                      >
+                        {TEXTS.hide}
+                      </Button>
+                    )}
+                    <Button
+                      color="error"
+                      variant="outlined"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => deletion.ask(entry)}
+                      aria-describedby={describedBy}
+                    >
+                      Eliminar
+                    </Button>
+                  </>
+                )}
+              />
+            ))}
+          </Box>
+        )}
+        <LoadMoreButton more={more} loading={loadingMore} onClick={loadMore} />
+      </Box>
+
+      <ConfirmDialog
+        open={deletion.open}
+        question={TEXTS.deleteQuestion}
+        confirmLabel="Eliminar"
+        busyLabel="Eliminando..."
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      >
+        {deletion.item && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Box
+              component="img"
+              src={deletion.item.urlMiniatura ?? deletion.item.url}
+              alt=""
+              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+            />
+            <Typography sx={{ overflowWrap: 'anywhere' }}>N.º {deletion.item.numero}</Typography>
+          </Box>
+        )}
+      </ConfirmDialog>
+      <FeedbackSnackbar feedback={feedback} onClose={close} />
+    </>
+  )
+}

@@ -1,0 +1,149 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import SearchIcon from '@mui/icons-material/Search'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useId, useState, type FormEvent } from 'react'
+import { findEntry, markDelivered } from '@/lib/data/cono-gratis-admin'
+import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import type { Feedback } from '../hooks/use-feedback'
+import { TEXTS } from '../texts'
+import { EntryCard } from './entry-card'
+
+type Search =
+  | { status: 'idle' }
+  | { status: 'searching' }
+  | { status: 'found'; entry: ConoGratisImage }
+  | { status: 'missing'; numero: number }
+  | { status: 'failed' }
+
+interface DeliverySearchProps {
+  show: (severity: Feedback['severity'], text: string) => void
+  /** Something changed: lists and counts may need a new look. */
+  onChanged: () => void
+}
+
+/** At the counter: the customer says their number, the staff find it and hand the cone over. */
+export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
+  const headingId = useId()
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState<Search>({ status: 'idle' })
+  const [delivering, setDelivering] = useState(false)
+  const numero = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null
+
+  const find = async (wanted: number) => {
+    setSearch({ status: 'searching' })
+    try {
+      const entry = await findEntry(wanted)
+      setSearch(entry ? { status: 'found', entry } : { status: 'missing', numero: wanted })
+    } catch (error) {
+      console.error('No se pudo buscar el número', wanted, error)
+      setSearch({ status: 'failed' })
+    }
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (numero !== null && numero > 0) void find(numero)
+  }
+
+  const deliver = async (entry: ConoGratisImage) => {
+    setDelivering(true)
+    try {
+      await markDelivered(entry.numero)
+      show('success', TEXTS.delivered(entry.numero))
+      onChanged()
+    } catch (error) {
+      console.error('No se pudo marcar la entrega', entry.numero, error)
+      show('error', TEXTS.deliverFailed)
+    } finally {
+      setDelivering(false)
+    }
+    await find(entry.numero)
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 4, borderRadius: 3 }}
+    >
+      <Typography id={headingId} component="h2" variant="h3" sx={{ fontSize: '1.3rem', mb: 0.5 }}>
+        Entregar un cono
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        Pide al cliente su número, búscalo y marca la entrega.
+      </Typography>
+      <Box
+        component="form"
+        role="search"
+        onSubmit={onSubmit}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 420 }}
+      >
+        <TextField
+          label="Número del cliente"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          autoComplete="off"
+          error={text.trim() !== '' && (numero === null || numero === 0)}
+          helperText={
+            text.trim() !== '' && (numero === null || numero === 0)
+              ? 'Escribe solo el número, por ejemplo 12.'
+              : undefined
+          }
+          slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*' } }}
+          sx={{ flex: 1 }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          startIcon={<SearchIcon />}
+          disabled={numero === null || numero === 0 || search.status === 'searching'}
+        >
+          Buscar
+        </Button>
+      </Box>
+
+      <Box aria-live="polite" sx={{ mt: 2, maxWidth: 420 }}>
+        {search.status === 'searching' && <Typography>Buscando...</Typography>}
+        {search.status === 'missing' && (
+          <Alert severity="info">No hay ninguna imagen con el número {search.numero}.</Alert>
+        )}
+        {search.status === 'failed' && (
+          <Alert severity="error">
+            No pudimos buscar el número. Revisa tu conexión e inténtalo de nuevo.
+          </Alert>
+        )}
+        {search.status === 'found' && (
+          <EntryCard
+            component="article"
+            entry={search.entry}
+            actions={(_pictureLoads, describedBy) =>
+              search.entry.entregadoEn ? (
+                <Typography sx={{ display: 'flex', gap: 1, alignItems: 'center', fontWeight: 600 }}>
+                  <CheckCircleIcon color="success" aria-hidden /> Ya entregado
+                </Typography>
+              ) : (
+                <Button
+                  variant="contained"
+                  color="success"
+                  startIcon={<CheckCircleIcon />}
+                  onClick={() => void deliver(search.entry)}
+                  disabled={delivering}
+                  aria-describedby={describedBy}
+                >
+                  {delivering ? 'Guardando...' : TEXTS.deliver}
+                </Button>
+              )
+            }
+          />
+        )}
+      </Box>
+    </Paper>
+  )
+}

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useState } from 'react'
+import {
+  countEntries,
+  DASHBOARD_PAGE,
+  subscribeEntries,
+  subscribePendingCount,
+} from '@/lib/data/cono-gratis-admin'
+import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
+import { usePagedLiveList, type SubscribePage } from './use-paged-live-list'
+
+/** The newest entries in one review state, live, a page at a time. */
+export function useEntries(estado: EntryState) {
+  const subscribe = useCallback<SubscribePage<ConoGratisImage>>(
+    (count, onChange, onError) =>
+      subscribeEntries(
+        estado,
+        count,
+        ({ images, more }) => onChange({ items: images, more }),
+        onError,
+      ),
+    [estado],
+  )
+  return usePagedLiveList(subscribe, DASHBOARD_PAGE, 'las imágenes de clientes')
+}
+
+/**
+ * How many entries each state has, counted again whenever `version` changes (each change of
+ * the list on screen, each action). Null until the first count arrives or when it fails.
+ */
+export function useEntryCounts(version: unknown) {
+  const [counts, setCounts] = useState<Record<EntryState, number> | null>(null)
+  useEffect(() => {
+    let active = true
+    countEntries()
+      .then((next) => {
+        if (active) setCounts(next)
+      })
+      .catch((error: unknown) => console.error('No se pudieron contar las imágenes', error))
+    return () => {
+      active = false
+    }
+  }, [version])
+  return counts
+}
+
+/** The badge of the side menu: how many pictures wait for review, at most this many. */
+export const PENDING_CAP = 99
+
+/** How many entries wait for review, live (null while unknown). */
+export function usePendingCount(): number | null {
+  const [count, setCount] = useState<number | null>(null)
+  useEffect(
+    () =>
+      subscribePendingCount(PENDING_CAP + 1, setCount, (error) =>
+        console.error('No se pudieron contar las imágenes pendientes', error),
+      ),
+    [],
+  )
+  return count
+}

@@ -1,0 +1,22 @@
+import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
+import type { RestDocument } from '@/lib/firestore-rest'
+import { queryRestDocuments, type RestFilteredQuery } from '@/lib/firestore-rest-query'
+
+/** One-shot public read of a filtered, paged query: REST where it can, else the light SDK. */
+export async function readFilteredDocuments(request: RestFilteredQuery): Promise<RestDocument[]> {
+  const target = firestoreRestTarget()
+  if (target) return queryRestDocuments(target, request)
+  const [{ collection, getDocs, limit, orderBy, query, startAfter, where }, db] = await Promise.all(
+    [import('firebase/firestore/lite'), getFirestoreLite()],
+  )
+  const snapshot = await getDocs(
+    query(
+      collection(db, request.collection),
+      where(request.field, '==', request.equals),
+      orderBy(request.newestBy, 'desc'),
+      ...(request.below !== undefined ? [startAfter(request.below)] : []),
+      limit(request.limit),
+    ),
+  )
+  return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))
+}

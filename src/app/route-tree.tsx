@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       ...dashboardSection('misterio'),
       ...dashboardSection('clientes', null),
       route('opiniones', () => import('./routes/dashboard/opiniones')),
+      route('tienda', () => import('./routes/dashboard/tienda')),
     ],
   },
 ]

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openPage } from './support/open-page'
-import { shop } from '../../src/config/shop'
+import { SHOP_DEFAULTS as shop } from './support/shop-defaults'
 import {
   addConoGratisEntry,
   conoGratisCounter,
@@ -14,7 +14,7 @@ import {
 } from './support/free-cone'
 
 const HEADING = '¿Cómo ganar un cono gratis?'
-const INSTRUCTION = `Sube una historia en ${shop.product} en cualquier red social y compártenos un pantallazo`
+const INSTRUCTION = `Sube una historia en ${shop.nombre} en cualquier red social y compártenos un pantallazo`
 const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
 const SUCCESS = /^Imagen subida con éxito\. Número asignado: (\d+)$/
 

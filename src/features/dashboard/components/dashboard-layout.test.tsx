@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderWithProviders } from '@/testing/render'
 import { DashboardLayout } from './dashboard-layout'
 
-const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones']
+const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones', 'Tienda']
 
 function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) {
   renderWithProviders(

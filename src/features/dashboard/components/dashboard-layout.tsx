@@ -18,7 +18,7 @@ import { Helmet } from 'react-helmet-async'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
-import { shop } from '@/config/shop'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { activeNavItem, NAV_ITEMS } from './dashboard-nav-items'
 
 export const SIDE_MENU_WIDTH = 240
@@ -43,6 +43,7 @@ function useSignOutAction(onSignOut: () => Promise<void>) {
 
 /** The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. */
 export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutProps) {
+  const { nombre } = useShopSettings()
   const { pathname } = useLocation()
   const active = activeNavItem(pathname)
   const { signingOut, signOut } = useSignOutAction(onSignOut)
@@ -79,7 +80,7 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
                 whiteSpace: 'nowrap',
               }}
             >
-              {shop.product}
+              {nombre}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Panel de administración

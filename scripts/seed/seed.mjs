@@ -20,6 +20,8 @@ import {
 } from './emulator-env.mjs'
 
 const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
+/** The shop's details, hours and notices as the code falls back to them: the seed's settings. */
+const SHOP_DEFAULTS = new URL('../../src/config/shop-defaults.json', import.meta.url)
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 const MEDIUM_SUFFIX = '-960'
 const SMALL_SUFFIX = '-480'
@@ -37,6 +39,7 @@ export const RESET_COLLECTIONS = [
   'contadores',
   'opiniones',
   'limites',
+  'ajustes',
   'users',
 ]
 
@@ -201,6 +204,8 @@ export async function seed(options = {}) {
     const highest = Math.max(0, ...(manifest[category] ?? []).map((item) => item.numero))
     counters[category] = await raiseCounter(ctx.db, category, highest)
   }
+
+  await ctx.db.doc('ajustes/tienda').set(JSON.parse(await readFile(SHOP_DEFAULTS, 'utf8')))
 
   const users = []
   for (const user of DEMO_USERS) users.push(await seedUser(ctx, user))

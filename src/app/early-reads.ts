@@ -2,6 +2,8 @@ import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import { menuReadAddress, newestImageReadAddress, type MenuCategory } from '@/lib/data/menu-images'
 import { pagePath } from '@/lib/page-path'
+import { patchFirstLook } from '@/lib/shop/links'
+import { loadShopSettings } from '@/lib/shop/settings-store'
 
 /** The menu each address shows (the home page is the Comidas menu). */
 const MENU_AT: Record<string, MenuCategory> = {
@@ -23,6 +25,9 @@ export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pa
  * loaded or failed).
  */
 export async function startEarlyReads(pathname: string): Promise<void> {
+  // Every page shows the shop's details: its first look, built with the defaults, gets the
+  // staff's current ones as soon as they arrive (under the spinner, on a normal connection).
+  void loadShopSettings().then((settings) => patchFirstLook(settings))
   const path = pagePath(pathname)
   const category = menuAt(path)
   if (category) await prefetchMenu(category)

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
       ...dashboardSection('misterio'),
       route('clientes', () => import('./routes/dashboard/clientes')),
       route('opiniones', () => import('./routes/dashboard/opiniones')),
+      route('tienda', () => import('./routes/dashboard/tienda')),
     ],
   },
 ]

@@ -110,3 +110,19 @@ export async function readRestDocuments(
   } while (pageToken && documents.length < limit)
   return documents.slice(0, limit)
 }
+
+/** The GET of one document (`collection/id`). */
+export const restDocumentUrl = (target: RestTarget, path: string): string =>
+  `${target.origin}/v1/${databasePath(target)}/${path}?key=${encodeURIComponent(target.apiKey)}`
+
+/** Reads one document with a plain GET; null when it does not exist. */
+export async function readRestDocument(
+  target: RestTarget,
+  path: string,
+): Promise<Record<string, unknown> | null> {
+  const response = await fetch(restDocumentUrl(target, path))
+  if (response.status === 404) return null
+  if (!response.ok) throw new Error(`Firestore respondió ${response.status} a la lectura`)
+  const document = (await response.json()) as { fields?: Record<string, RestValue> }
+  return decodeFields(document.fields)
+}

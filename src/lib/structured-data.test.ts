@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@/config/shop'
 import { breadcrumbList, iceCreamShop } from './structured-data'
 
 describe('structured data', () => {
@@ -12,8 +13,10 @@ describe('structured data', () => {
   })
 
   it('describes the shop with its address and six opening days', () => {
-    const data = iceCreamShop('https://tienda.example')
+    const data = iceCreamShop('https://tienda.example', DEFAULT_SETTINGS)
     expect(data['@type']).toBe('IceCreamShop')
+    expect(data.name).toBe(DEFAULT_SETTINGS.nombre)
+    expect(data.telephone).toBe(DEFAULT_SETTINGS.telefono)
     expect(data.address.streetAddress).toBe('Calle 3 Cra 9 Barrio Centro')
     expect(data.openingHoursSpecification).toHaveLength(6)
     expect(data.openingHoursSpecification[0]).toMatchObject({
@@ -21,5 +24,40 @@ describe('structured data', () => {
       opens: '15:00',
       closes: '23:00',
     })
+    expect(data.specialOpeningHoursSpecification).toEqual([])
+  })
+
+  it('says the staff’s hours: two intervals, closures, special hours and «Cerrado hoy»', () => {
+    const data = iceCreamShop('https://tienda.example', {
+      ...DEFAULT_SETTINGS,
+      nombre: 'Helados La 3',
+      telefono: '+57 311 222 3344',
+      horario: { ...DEFAULT_SETTINGS.horario, sa: '10:00-14:00,16:00-23:00', do: '14:00-20:00' },
+      especiales: ['2026-12-31=15:00-19:00', '2026-12-24='],
+      cerradoHoy: '2026-11-24',
+      redes: { instagram: 'https://instagram.com/la3', facebook: '', tiktok: '', youtube: '' },
+    })
+    expect(data.name).toBe('Helados La 3')
+    expect(data.telephone).toBe('+57 311 222 3344')
+    expect(data.sameAs).toEqual(['https://instagram.com/la3'])
+    const saturday = data.openingHoursSpecification.filter((spec) =>
+      spec.dayOfWeek.endsWith('Saturday'),
+    )
+    expect(saturday.map(({ opens, closes }) => `${opens}-${closes}`)).toEqual([
+      '10:00-14:00',
+      '16:00-23:00',
+    ])
+    expect(data.openingHoursSpecification).toHaveLength(8)
+    expect(data.specialOpeningHoursSpecification).toEqual([
+      {
+        '@type': 'OpeningHoursSpecification',
+        validFrom: '2026-11-24',
+        validThrough: '2026-11-24',
+        opens: '00:00',
+        closes: '00:00',
+      },
+      expect.objectContaining({ validFrom: '2026-12-24', opens: '00:00', closes: '00:00' }),
+      expect.objectContaining({ validFrom: '2026-12-31', opens: '15:00', closes: '19:00' }),
+    ])
   })
 })

@@ -1,4 +1,5 @@
-import { shop } from '@/config/shop'
+import { fullAddress } from './shop/links'
+import { DAYS, parseEspecial, SHOP_TOWN, SOCIAL_NETWORKS, type ShopSettings } from './shop/settings'
 
 const BREADCRUMB = [
   { name: 'Inicio', path: '/' },
@@ -20,35 +21,56 @@ export function breadcrumbList(origin: string) {
   }
 }
 
-export function iceCreamShop(origin: string) {
+/** '12:00-15:00,18:00-23:00' gives [['12:00', '15:00'], ['18:00', '23:00']]. */
+const intervals = (horas: string) =>
+  horas === '' ? [] : horas.split(',').map((interval) => interval.split('-'))
+
+/** A date's hours as schema.org says them; a closed day opens and closes at 00:00. */
+function specialHours(fecha: string, horas: string) {
+  const spans = intervals(horas)
+  return (spans.length > 0 ? spans : [['00:00', '00:00']]).map(([opens, closes]) => ({
+    '@type': 'OpeningHoursSpecification',
+    validFrom: fecha,
+    validThrough: fecha,
+    opens,
+    closes,
+  }))
+}
+
+/** The shop for search engines: the staff's details, weekly hours and special dates. */
+export function iceCreamShop(origin: string, settings: ShopSettings) {
+  const special = settings.especiales
+    .map(parseEspecial)
+    .filter(({ fecha }) => fecha !== settings.cerradoHoy)
+  if (settings.cerradoHoy !== '') special.push({ fecha: settings.cerradoHoy, horas: '' })
+  const sameAs = SOCIAL_NETWORKS.map(({ key }) => settings.redes[key]).filter((url) => url !== '')
   return {
     '@context': 'https://schema.org',
     '@type': 'IceCreamShop',
-    name: shop.product,
+    name: settings.nombre,
     url: origin,
-    telephone: shop.phone,
+    telephone: settings.telefono,
+    email: settings.email,
+    ...(sameAs.length > 0 && { sameAs }),
+    hasMap: settings.mapaUrl || undefined,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: shop.address.street,
-      addressLocality: shop.address.locality,
-      addressRegion: shop.address.region,
-      addressCountry: shop.address.country,
+      streetAddress: settings.direccion,
+      addressLocality: SHOP_TOWN.locality,
+      addressRegion: SHOP_TOWN.region,
+      addressCountry: SHOP_TOWN.country,
     },
-    openingHoursSpecification: shop.openingHours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${dayName[h.codigo]}`,
-      opens: h.abre,
-      closes: h.cierra,
-    })),
+    description: `Comidas rápidas, helados y bebidas en ${fullAddress(settings)}.`,
+    openingHoursSpecification: DAYS.flatMap(({ key, schema }) =>
+      intervals(settings.horario[key]).map(([opens, closes]) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${schema}`,
+        opens,
+        closes,
+      })),
+    ),
+    specialOpeningHoursSpecification: special
+      .sort((a, b) => a.fecha.localeCompare(b.fecha))
+      .flatMap(({ fecha, horas }) => specialHours(fecha, horas)),
   }
 }
-
-const dayName = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-} as const

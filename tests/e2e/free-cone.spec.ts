@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { Timestamp } from 'firebase-admin/firestore'
 import { openPage } from './support/open-page'
-import { shop } from '../../src/config/shop'
+import { SHOP_DEFAULTS as shop } from './support/shop-defaults'
 import {
   entryCard,
   openClientes,
@@ -29,7 +29,7 @@ import {
 } from './support/free-cone'
 
 const HEADING = '¿Cómo ganar un cono gratis?'
-const INSTRUCTION = `Sube una historia en ${shop.product} en cualquier red social y compártenos un pantallazo`
+const INSTRUCTION = `Sube una historia en ${shop.nombre} en cualquier red social y compártenos un pantallazo`
 const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
 
 const picker = (page: Page, name: 'Elegir imagen' | 'Cambiar' = 'Elegir imagen') =>

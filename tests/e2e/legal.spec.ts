@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { shop } from '../../src/config/shop'
+import { SHOP_DEFAULTS as shop } from './support/shop-defaults'
 
 const EMAIL = shop.email
 

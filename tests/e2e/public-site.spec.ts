@@ -132,11 +132,15 @@ test.describe('public site', () => {
   test('the page carries the breadcrumb and shop structured data', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
-    const blocks = await page
-      .locator('script[type="application/ld+json"]')
-      .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as object))
-    const types = blocks.map((b) => (b as { '@type': string })['@type'])
-    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'IceCreamShop']))
+    // Written with the footer, once the page has loaded, from the staff's settings.
+    await expect
+      .poll(async () => {
+        const blocks = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent ?? '{}') as object))
+        return blocks.map((b) => (b as { '@type': string })['@type'])
+      })
+      .toEqual(expect.arrayContaining(['BreadcrumbList', 'IceCreamShop']))
   })
 
   test('the footer shows hours, the open-now state and a phone link', async ({ page }) => {

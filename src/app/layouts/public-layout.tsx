@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box'
 import { Outlet, useLocation } from 'react-router'
-import { Footer } from '@/components/layout/footer'
+import { DeferredFooter } from '@/components/layout/deferred-footer'
 import { Header } from '@/components/layout/header'
 import { HEADER_HEIGHT } from '@/config/theme'
 import { pagePath } from '@/lib/page-path'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
-import { StructuredData } from '@/components/seo/structured-data'
 import { DeferredOpinionForm } from '@/features/opinions/components/deferred-opinion-form'
 
 /** Pages that carry their own content instead of the shared opinion form at the bottom. */
@@ -18,7 +17,6 @@ export function PublicLayout() {
   return (
     <>
       <ScrollToTop />
-      <StructuredData />
       <Header />
       <Box
         component="main"
@@ -28,7 +26,7 @@ export function PublicLayout() {
         <Outlet />
         {!WITHOUT_OPINION_FORM.includes(path) && <DeferredOpinionForm />}
       </Box>
-      <Footer flush={isMystery} />
+      <DeferredFooter flush={isMystery} />
     </>
   )
 }

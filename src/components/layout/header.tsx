@@ -4,12 +4,16 @@ import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { HEADER_HEIGHT, headingFont } from '@/config/theme'
-import { shop } from '@/config/shop'
+import { SHOP_HREFS } from '@/lib/shop/links'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
+import { Announcement } from './announcement'
 import { CategoryTabs } from './category-tabs'
 import { MorePagesMenu } from './more-pages-menu'
 
 /** Fixed, translucent header: logo, the category switcher and the extra pages. */
 export function Header() {
+  const settings = useShopSettings()
+  const linkPage = settings.enlacesUrl !== ''
   return (
     <AppBar
       position="fixed"
@@ -30,10 +34,14 @@ export function Header() {
         }}
       >
         <Link
-          href={shop.linkPageUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`${shop.product}: todos nuestros enlaces (se abre en otra pestaña)`}
+          href={SHOP_HREFS.enlaces(settings)}
+          data-ajuste-href="enlaces"
+          {...(linkPage && { target: '_blank', rel: 'noopener noreferrer' })}
+          aria-label={
+            linkPage
+              ? `${settings.nombre}: todos nuestros enlaces (se abre en otra pestaña)`
+              : `${settings.nombre}: inicio`
+          }
           sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}
         >
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
@@ -51,12 +59,13 @@ export function Header() {
               color: 'primary.main',
             }}
           >
-            {shop.product}
+            <span data-ajuste="nombre">{settings.nombre}</span>
           </Box>
         </Link>
         <CategoryTabs />
         <MorePagesMenu />
       </Toolbar>
+      <Announcement settings={settings} />
     </AppBar>
   )
 }

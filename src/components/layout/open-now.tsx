@@ -3,11 +3,15 @@ import { useEffect, useState } from 'react'
 import { shop } from '@/config/shop'
 import { useIsFirstLook } from '@/lib/first-look'
 import { isOpenAt } from '@/lib/opening-hours'
+import type { ShopSettings } from '@/lib/shop/settings'
 
 const MINUTE = 60_000
 
-/** 'Abierto ahora' or 'Cerrado', on the shop's clock (America/Bogota), refreshed every minute. */
-export function OpenNow({ now }: { now?: Date }) {
+/**
+ * 'Abierto ahora' or 'Cerrado', on the shop's clock (America/Bogota), from the staff's hours,
+ * closures and 'Cerrado hoy', refreshed every minute.
+ */
+export function OpenNow({ settings, now }: { settings: ShopSettings; now?: Date }) {
   const [current, setCurrent] = useState(() => now ?? new Date())
   useEffect(() => {
     if (now) return
@@ -16,7 +20,7 @@ export function OpenNow({ now }: { now?: Date }) {
   }, [now])
   // The build's clock is not the visitor's: a page's first look keeps the chip's place only.
   const hidden = useIsFirstLook()
-  const open = isOpenAt(current, shop.openingHours, shop.utcOffsetMinutes)
+  const open = isOpenAt(current, settings, shop.utcOffsetMinutes)
   // Drawn as MUI's small Chip looks, without its code (it is in every page's first download).
   return (
     <Box

@@ -1,13 +1,19 @@
 import { Helmet } from 'react-helmet-async'
-import { shop } from '@/config/shop'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { breadcrumbList, iceCreamShop } from '@/lib/structured-data'
 
-/** The breadcrumb and shop blocks that search engines read. */
+/** Where the site is served from (empty while the build renders a first look). */
+const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin)
+
+/** The breadcrumb and shop blocks that search engines read, from the staff's settings. */
 export function StructuredData() {
+  const settings = useShopSettings()
+  const origin = siteOrigin()
+  if (origin === '') return null
   return (
     <Helmet>
-      <script type="application/ld+json">{JSON.stringify(breadcrumbList(shop.siteUrl))}</script>
-      <script type="application/ld+json">{JSON.stringify(iceCreamShop(shop.siteUrl))}</script>
+      <script type="application/ld+json">{JSON.stringify(breadcrumbList(origin))}</script>
+      <script type="application/ld+json">{JSON.stringify(iceCreamShop(origin, settings))}</script>
     </Helmet>
   )
 }

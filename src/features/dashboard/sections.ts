@@ -70,6 +70,7 @@ export type EditableSectionKey = {
 }[SectionKey]
 
 export const OPINIONS_PATH = '/dashboard/opiniones'
+export const SHOP_PATH = '/dashboard/tienda'
 
 export const isEditable = (section: Section): section is EditableSection =>
   section.itemsPath !== null

@@ -1,10 +1,11 @@
-import { shop } from '@/config/shop'
 import { IMAGE_PROBLEM_TEXT, type ImageFileProblem } from '@/lib/images/image-file-problem'
 
 /** Texts of the free-cone page; the quoted ones are the specification's, letter for letter. */
 export const FREE_CONE_TEXT = {
   heading: '¿Cómo ganar un cono gratis?',
-  instruction: `Sube una historia en ${shop.product} en cualquier red social y compártenos un pantallazo`,
+  /** Around the shop's name: 'Sube una historia en {product} en cualquier red social y…'. */
+  instructionBefore: 'Sube una historia en ',
+  instructionAfter: ' en cualquier red social y compártenos un pantallazo',
   galleryHeading: 'Así disfrutan nuestros clientes de nuestras deliciosas comidas',
   choose: 'Elegir imagen',
   change: 'Cambiar',

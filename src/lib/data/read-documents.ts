@@ -1,5 +1,6 @@
 import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
 import {
+  readRestDocument,
   readRestDocuments,
   restListUrl,
   type RestDocument,
@@ -31,4 +32,15 @@ export async function readDocuments(request: RestQuery): Promise<RestDocument[]>
 export function readAddress(request: RestQuery): string | null {
   const target = firestoreRestTarget()
   return target && restListUrl(target, request)
+}
+
+/** One-shot public read of one document (`collection/id`); null when it does not exist. */
+export async function readDocument(path: string): Promise<Record<string, unknown> | null> {
+  const target = firestoreRestTarget()
+  if (target) return readRestDocument(target, path)
+  const [{ doc, getDoc }, db] = await Promise.all([
+    import('firebase/firestore/lite'),
+    getFirestoreLite(),
+  ])
+  return (await getDoc(doc(db, path))).data() ?? null
 }

@@ -11,7 +11,7 @@ beforeEach(() => {
   subscribePending.mockReturnValue(() => undefined)
 })
 
-const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones']
+const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones', 'Tienda']
 
 function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) {
   renderWithProviders(

@@ -19,7 +19,7 @@ import { Helmet } from 'react-helmet-async'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
-import { shop } from '@/config/shop'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { PENDING_CAP, usePendingCount } from '../hooks/use-entries'
 import { SECTIONS } from '../sections'
 import { activeNavItem, NAV_ITEMS, type NavItem } from './dashboard-nav-items'
@@ -66,6 +66,7 @@ function useNavBadges() {
 
 /** The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. */
 export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutProps) {
+  const { nombre } = useShopSettings()
   const { pathname } = useLocation()
   const active = activeNavItem(pathname)
   const { signingOut, signOut } = useSignOutAction(onSignOut)
@@ -103,7 +104,7 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
                 whiteSpace: 'nowrap',
               }}
             >
-              {shop.product}
+              {nombre}
             </Typography>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               Panel de administración

@@ -4,8 +4,9 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import IcecreamIcon from '@mui/icons-material/Icecream'
 import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import RateReviewIcon from '@mui/icons-material/RateReview'
+import StoreIcon from '@mui/icons-material/Store'
 import type { ReactElement } from 'react'
-import { OPINIONS_PATH, SECTIONS } from '../sections'
+import { OPINIONS_PATH, SECTIONS, SHOP_PATH } from '../sections'
 
 export interface NavItem {
   label: string
@@ -27,6 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   section('misterio', <AutoAwesomeIcon />),
   section('clientes', <GroupsIcon />),
   { label: 'Opiniones', to: OPINIONS_PATH, prefixes: [OPINIONS_PATH], icon: <RateReviewIcon /> },
+  { label: 'Tienda', to: SHOP_PATH, prefixes: [SHOP_PATH], icon: <StoreIcon /> },
 ]
 
 const within = (pathname: string, prefix: string) =>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { PageMeta } from '@/components/seo/page-meta'
-import { shop } from '@/config/shop'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
 
 interface ScreenHeaderProps {
   title: string
@@ -16,11 +16,12 @@ interface ScreenHeaderProps {
 
 /** Heading, page title and main actions of one dashboard screen. */
 export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderProps) {
+  const { nombre } = useShopSettings()
   return (
     <Box component="header" sx={{ mb: 3 }}>
       <PageMeta
-        title={`${title} | Panel de ${shop.product}`}
-        description={`Panel de administración de ${shop.product}: ${title}.`}
+        title={`${title} | Panel de ${nombre}`}
+        description={`Panel de administración de ${nombre}: ${title}.`}
       />
       {back}
       <Box

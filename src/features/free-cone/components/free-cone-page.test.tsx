@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { shop } from '@/config/shop'
+import { DEFAULT_SETTINGS as shop } from '@/config/shop'
 import {
   fetchGalleryPage,
   readOwnEntries,
@@ -70,9 +70,10 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('heading', { level: 1, name: '¿Cómo ganar un cono gratis?' }),
     ).toBeInTheDocument()
+    const instruction = `Sube una historia en ${shop.nombre} en cualquier red social y compártenos un pantallazo`
     expect(
       screen.getByText(
-        `Sube una historia en ${shop.product} en cualquier red social y compártenos un pantallazo`,
+        (_, element) => element?.tagName === 'P' && element.textContent === instruction,
       ),
     ).toBeInTheDocument()
     expect(

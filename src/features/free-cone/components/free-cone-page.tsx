@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { PageMeta } from '@/components/seo/page-meta'
+import { ShopText } from '@/components/shop/shop-text'
 import { brand } from '@/config/theme'
 import { useCustomerGallery } from '../hooks/use-customer-gallery'
 import { useOwnNumbers } from '../hooks/use-own-numbers'
@@ -52,7 +53,9 @@ function HowToWin() {
         {FREE_CONE_TEXT.heading}
       </Typography>
       <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.25rem' }, lineHeight: 1.5 }}>
-        {FREE_CONE_TEXT.instruction}
+        {FREE_CONE_TEXT.instructionBefore}
+        <ShopText value="nombre" />
+        {FREE_CONE_TEXT.instructionAfter}
       </Typography>
       <Box
         component="ol"

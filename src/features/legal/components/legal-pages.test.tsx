@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { fullAddress, shop } from '@/config/shop'
+import { DEFAULT_SETTINGS as shop } from '@/config/shop'
+import { fullAddress } from '@/lib/shop/links'
 import { renderWithProviders } from '@/testing/render'
 import { CookiesPage } from './cookies-page'
 import { PrivacyPage } from './privacy-page'
@@ -52,8 +53,8 @@ describe('legal pages', () => {
   it('privacy names the controller, the law, the rights, the deadlines and the providers', () => {
     renderWithProviders(<PrivacyPage />)
     const controller = screen.getByRole('region', { name: 'Responsable del tratamiento' })
-    expect(controller).toHaveTextContent(fullAddress)
-    expect(controller).toHaveTextContent(shop.phone)
+    expect(controller).toHaveTextContent(fullAddress(shop))
+    expect(controller).toHaveTextContent(shop.telefono)
     expect(within(controller).getByRole('link', { name: shop.email })).toBeVisible()
     expect(screen.getAllByText(/Ley Estatutaria 1581 de 2012/)[0]).toBeVisible()
     expect(screen.getByText(/Decreto 1377 de 2013/)).toBeVisible()

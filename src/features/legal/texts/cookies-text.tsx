@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
-import { shop } from '@/config/shop'
+import { ShopText } from '@/components/shop/shop-text'
 import { ContactEmail } from '../components/contact-email'
 import type { LegalSection } from '../components/legal-page'
 import { COOKIE_CONSENT_KEY } from '../cookie-consent'
 
 export const cookiesIntro = (
   <p>
-    Esta política explica qué guarda el sitio de {shop.product} en tu navegador. En resumen: solo lo
-    necesario para que funcione y para recordar tu elección sobre las cookies. No usamos cookies de
-    publicidad ni de analítica.
+    Esta política explica qué guarda el sitio de <ShopText value="nombre" /> en tu navegador. En
+    resumen: solo lo necesario para que funcione y para recordar tu elección sobre las cookies. No
+    usamos cookies de publicidad ni de analítica.
   </p>
 )
 

@@ -1,15 +1,16 @@
 import { Link } from 'react-router'
-import { fullAddress, shop } from '@/config/shop'
+import { ShopText } from '@/components/shop/shop-text'
 import { ContactEmail } from '../components/contact-email'
 import { ContactPhone } from '../components/contact-phone'
 import type { LegalSection } from '../components/legal-page'
 
 export const privacyIntro = (
   <p>
-    En {shop.product} cuidamos los datos personales que nos confías. Esta política explica qué datos
-    recogemos en este sitio web, para qué los usamos, dónde se guardan y cómo puedes ejercer tus
-    derechos, conforme a la Ley Estatutaria 1581 de 2012, el Decreto 1377 de 2013 (hoy compilado en
-    el Decreto 1074 de 2015) y las demás normas colombianas sobre protección de datos personales.
+    En <ShopText value="nombre" /> cuidamos los datos personales que nos confías. Esta política
+    explica qué datos recogemos en este sitio web, para qué los usamos, dónde se guardan y cómo
+    puedes ejercer tus derechos, conforme a la Ley Estatutaria 1581 de 2012, el Decreto 1377 de 2013
+    (hoy compilado en el Decreto 1074 de 2015) y las demás normas colombianas sobre protección de
+    datos personales.
   </p>
 )
 
@@ -22,10 +23,10 @@ export const privacySections: LegalSection[] = [
         <p>El responsable del tratamiento de tus datos personales es:</p>
         <ul>
           <li>
-            <strong>Nombre:</strong> {shop.product}
+            <strong>Nombre:</strong> <ShopText value="nombre" />
           </li>
           <li>
-            <strong>Dirección:</strong> {fullAddress}, Colombia
+            <strong>Dirección:</strong> <ShopText value="direccion" />, Colombia
           </li>
           <li>
             <strong>Teléfono:</strong> <ContactPhone />
@@ -186,7 +187,8 @@ export const privacySections: LegalSection[] = [
     body: (
       <>
         <p>
-          Escríbenos a <ContactEmail /> o acércate a nuestro local en {fullAddress}. Indica:
+          Escríbenos a <ContactEmail /> o acércate a nuestro local en <ShopText value="direccion" />
+          . Indica:
         </p>
         <ul>
           <li>tu nombre y un medio para responderte;</li>

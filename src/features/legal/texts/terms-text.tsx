@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
-import { fullAddress, shop } from '@/config/shop'
+import { ShopText } from '@/components/shop/shop-text'
 import { ContactEmail } from '../components/contact-email'
 import type { LegalSection } from '../components/legal-page'
 
 export const termsIntro = (
   <p>
-    Estos términos regulan el uso del sitio web de {shop.product}, un negocio de comidas rápidas,
-    helados y bebidas ubicado en {fullAddress}, Colombia. Al usar el sitio aceptas estos términos;
-    si no estás de acuerdo con ellos, por favor no lo uses.
+    Estos términos regulan el uso del sitio web de <ShopText value="nombre" />, un negocio de
+    comidas rápidas, helados y bebidas ubicado en <ShopText value="direccion" />, Colombia. Al usar
+    el sitio aceptas estos términos; si no estás de acuerdo con ellos, por favor no lo uses.
   </p>
 )
 
@@ -59,8 +59,9 @@ export const termsSections: LegalSection[] = [
     body: (
       <>
         <p>
-          Para participar subes un pantallazo de una historia sobre {shop.product} publicada en
-          cualquier red social. La participación es voluntaria y gratuita. Al subir la imagen:
+          Para participar subes un pantallazo de una historia sobre <ShopText value="nombre" />{' '}
+          publicada en cualquier red social. La participación es voluntaria y gratuita. Al subir la
+          imagen:
         </p>
         <ul>
           <li>
@@ -123,8 +124,9 @@ export const termsSections: LegalSection[] = [
     body: (
       <p>
         El nombre, el logo, los textos, las ilustraciones y las imágenes de los menús pertenecen a{' '}
-        {shop.product} o a quienes nos autorizaron a usarlos. No los copies con fines comerciales
-        sin nuestro permiso. Las imágenes que suben los clientes siguen siendo de sus autores.
+        <ShopText value="nombre" /> o a quienes nos autorizaron a usarlos. No los copies con fines
+        comerciales sin nuestro permiso. Las imágenes que suben los clientes siguen siendo de sus
+        autores.
       </p>
     ),
   },

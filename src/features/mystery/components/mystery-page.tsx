@@ -22,7 +22,7 @@ const MYSTERY_TEXTS = {
 } as const
 
 /** Keeps the panel's height steady while there is no image yet. */
-const PLACEHOLDER_HEIGHT = { xs: 260, md: 440 }
+const LOADING_BOX_HEIGHT = { xs: 260, md: 440 }
 
 interface PanelContentProps {
   state: MysteryState
@@ -62,7 +62,7 @@ function PanelContent({ state, slow, retry }: PanelContentProps) {
       )
     case 'empty':
       return (
-        <Box sx={{ minHeight: PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}>
+        <Box sx={{ minHeight: LOADING_BOX_HEIGHT, display: 'grid', placeItems: 'center' }}>
           <Typography role="status" sx={{ textAlign: 'center', maxWidth: '32ch' }}>
             {MYSTERY_TEXTS.empty}
           </Typography>
@@ -79,7 +79,7 @@ function PanelContent({ state, slow, retry }: PanelContentProps) {
           </RetryAlert>
         </>
       ) : (
-        <Box sx={{ minHeight: PLACEHOLDER_HEIGHT, display: 'grid', placeItems: 'center' }}>
+        <Box sx={{ minHeight: LOADING_BOX_HEIGHT, display: 'grid', placeItems: 'center' }}>
           <RetryAlert severity="error" onRetry={retry}>
             {MYSTERY_TEXTS.failed}
           </RetryAlert>

@@ -1,0 +1,5 @@
+import { ShopSettingsScreen } from '@/features/dashboard/components/shop-settings-screen'
+
+export function Component() {
+  return <ShopSettingsScreen />
+}

@@ -1,0 +1,209 @@
+import {
+  DAYS,
+  LIMITS,
+  parseEspecial,
+  PATTERNS,
+  SOCIAL_NETWORKS,
+  type DayKey,
+  type ShopSettings,
+  type SocialKey,
+} from '@/lib/shop/settings'
+
+/** One opening interval as the form edits it ('HH:MM' each). */
+export interface IntervalDraft {
+  abre: string
+  cierra: string
+}
+
+export interface DayDraft {
+  abierto: boolean
+  /** One interval, or two for a break in the middle of the day. */
+  intervalos: IntervalDraft[]
+}
+
+export interface SpecialDayDraft {
+  fecha: string
+  cerrado: boolean
+  abre: string
+  cierra: string
+}
+
+/** The Tienda form: the settings in the shape the staff edit them. */
+export interface SettingsDraft {
+  nombre: string
+  telefono: string
+  whatsapp: string
+  email: string
+  direccion: string
+  mapaUrl: string
+  enlacesUrl: string
+  redes: Record<SocialKey, string>
+  horario: Record<DayKey, DayDraft>
+  especiales: SpecialDayDraft[]
+  cerradoHoy: string
+  anuncioTexto: string
+  anuncioHasta: string
+}
+
+const NEW_INTERVAL: IntervalDraft = { abre: '15:00', cierra: '23:00' }
+
+const toIntervals = (horas: string): IntervalDraft[] =>
+  horas === ''
+    ? [{ ...NEW_INTERVAL }]
+    : horas.split(',').map((part) => {
+        const [abre = '', cierra = ''] = part.split('-')
+        return { abre, cierra }
+      })
+
+export function toDraft(settings: ShopSettings): SettingsDraft {
+  return {
+    nombre: settings.nombre,
+    telefono: settings.telefono,
+    whatsapp: settings.whatsapp,
+    email: settings.email,
+    direccion: settings.direccion,
+    mapaUrl: settings.mapaUrl,
+    enlacesUrl: settings.enlacesUrl,
+    redes: { ...settings.redes },
+    horario: Object.fromEntries(
+      DAYS.map(({ key }) => [
+        key,
+        { abierto: settings.horario[key] !== '', intervalos: toIntervals(settings.horario[key]) },
+      ]),
+    ) as Record<DayKey, DayDraft>,
+    especiales: settings.especiales.map((entry) => {
+      const { fecha, horas } = parseEspecial(entry)
+      const [first] = toIntervals(horas)
+      return { fecha, cerrado: horas === '', abre: first?.abre ?? '', cierra: first?.cierra ?? '' }
+    }),
+    cerradoHoy: settings.cerradoHoy,
+    anuncioTexto: settings.anuncio.texto,
+    anuncioHasta: settings.anuncio.hasta,
+  }
+}
+
+const intervalText = ({ abre, cierra }: IntervalDraft) => `${abre}-${cierra}`
+
+/** The settings to store (call only once validateDraft found nothing wrong). */
+export function fromDraft(draft: SettingsDraft): ShopSettings {
+  return {
+    nombre: draft.nombre.trim(),
+    telefono: draft.telefono.trim(),
+    whatsapp: draft.whatsapp.replace(/\D/g, ''),
+    email: draft.email.trim(),
+    direccion: draft.direccion.trim(),
+    mapaUrl: draft.mapaUrl.trim(),
+    enlacesUrl: draft.enlacesUrl.trim(),
+    redes: Object.fromEntries(
+      SOCIAL_NETWORKS.map(({ key }) => [key, draft.redes[key].trim()]),
+    ) as Record<SocialKey, string>,
+    horario: Object.fromEntries(
+      DAYS.map(({ key }) => {
+        const day = draft.horario[key]
+        return [key, day.abierto ? day.intervalos.map(intervalText).join(',') : '']
+      }),
+    ) as Record<DayKey, string>,
+    especiales: [...draft.especiales]
+      .sort((a, b) => a.fecha.localeCompare(b.fecha))
+      .map((day) => `${day.fecha}=${day.cerrado ? '' : intervalText(day)}`),
+    cerradoHoy: draft.cerradoHoy,
+    anuncio: {
+      texto: draft.anuncioTexto.trim(),
+      hasta: draft.anuncioTexto.trim() === '' ? '' : draft.anuncioHasta,
+    },
+  }
+}
+
+/** A field's path in the draft ('telefono', 'horario.lu.0', 'especiales.2') and its message. */
+export type DraftErrors = Record<string, string>
+
+const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/
+const CLOSING = /^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/
+
+/** What is wrong with one interval, if anything. */
+function intervalProblem({ abre, cierra }: IntervalDraft): string | null {
+  if (!TIME.test(abre) || !CLOSING.test(cierra)) return 'Escribe la hora de abrir y la de cerrar.'
+  if (cierra !== '24:00' && cierra <= abre)
+    return 'La hora de cerrar debe ser después de la de abrir.'
+  return null
+}
+
+const urlProblem = (value: string) =>
+  PATTERNS.url.test(value.trim()) ? null : 'Pega el enlace completo, que empiece por https://'
+
+/** Every problem of the form, in Spanish, by field: empty when it can be saved. */
+export function validateDraft(draft: SettingsDraft, today: string): DraftErrors {
+  const errors: DraftErrors = {}
+  const set = (field: string, problem: string | null) => {
+    if (problem) errors[field] = problem
+  }
+  const nombre = draft.nombre.trim()
+  set('nombre', nombre === '' ? 'Escribe el nombre de la tienda.' : null)
+  set(
+    'nombre',
+    nombre.length > LIMITS.nombre ? `Máximo ${String(LIMITS.nombre)} caracteres.` : null,
+  )
+  set(
+    'telefono',
+    PATTERNS.telefono.test(draft.telefono.trim())
+      ? null
+      : 'Escribe solo números y espacios, con + al inicio si quieres (por ejemplo +57 300 123 4567).',
+  )
+  set(
+    'whatsapp',
+    PATTERNS.whatsapp.test(draft.whatsapp.replace(/\D/g, ''))
+      ? null
+      : 'Escribe el número con el código del país, solo números (por ejemplo 573001234567), o déjalo vacío.',
+  )
+  const email = draft.email.trim()
+  set(
+    'email',
+    PATTERNS.email.test(email) && email.length <= LIMITS.email
+      ? null
+      : 'Escribe un correo válido, por ejemplo info@tutienda.com.',
+  )
+  const direccion = draft.direccion.trim()
+  set('direccion', direccion === '' ? 'Escribe la dirección.' : null)
+  set(
+    'direccion',
+    direccion.length > LIMITS.direccion ? `Máximo ${String(LIMITS.direccion)} caracteres.` : null,
+  )
+  for (const field of ['mapaUrl', 'enlacesUrl'] as const) set(field, urlProblem(draft[field]))
+  for (const { key } of SOCIAL_NETWORKS) set(`redes.${key}`, urlProblem(draft.redes[key]))
+  for (const { key } of DAYS) {
+    const day = draft.horario[key]
+    if (!day.abierto) continue
+    day.intervalos.forEach((interval, index) =>
+      set(`horario.${key}.${String(index)}`, intervalProblem(interval)),
+    )
+    const [first, second] = day.intervalos
+    if (first && second && !errors[`horario.${key}.1`] && second.abre < first.cierra)
+      errors[`horario.${key}.1`] = 'El segundo horario debe empezar después del primero.'
+  }
+  if (draft.especiales.length > LIMITS.especiales)
+    errors.especiales = `Máximo ${String(LIMITS.especiales)} fechas: borra las que ya pasaron.`
+  const seen = new Set<string>()
+  draft.especiales.forEach((day, index) => {
+    const field = `especiales.${String(index)}`
+    if (!PATTERNS.date.test(day.fecha) || day.fecha === '') set(field, 'Elige la fecha.')
+    else if (seen.has(day.fecha)) set(field, 'Esta fecha ya está en la lista.')
+    else if (!day.cerrado) set(field, intervalProblem(day))
+    seen.add(day.fecha)
+  })
+  const texto = draft.anuncioTexto.trim()
+  set(
+    'anuncioTexto',
+    texto.length > LIMITS.anuncio ? `Máximo ${String(LIMITS.anuncio)} caracteres.` : null,
+  )
+  if (texto !== '') {
+    set(
+      'anuncioHasta',
+      draft.anuncioHasta === '' || !PATTERNS.date.test(draft.anuncioHasta)
+        ? 'Elige hasta qué día se muestra el aviso.'
+        : draft.anuncioHasta < today
+          ? 'Esa fecha ya pasó: el aviso no se mostraría.'
+          : null,
+    )
+  }
+  return errors
+}

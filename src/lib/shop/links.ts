@@ -1,0 +1,49 @@
+import { SHOP_TOWN, type ShopSettings } from './settings'
+
+/** The address as one line: 'Calle 3 Cra 9 Barrio Centro, Colón, Putumayo'. */
+export const fullAddress = (settings: ShopSettings) =>
+  `${settings.direccion}, ${SHOP_TOWN.locality}, ${SHOP_TOWN.region}`
+
+/** The greeting a WhatsApp chat opens with. */
+export const whatsappGreeting = (settings: ShopSettings) =>
+  `¡Hola, ${settings.nombre}! Tengo una pregunta.`
+
+/** The links a shop detail opens, as the app and the first look's patch write them. */
+export const SHOP_HREFS = {
+  tel: (settings: ShopSettings) => `tel:${settings.telefono.replace(/\s+/g, '')}`,
+  mailto: (settings: ShopSettings) => `mailto:${settings.email}`,
+  enlaces: (settings: ShopSettings) => settings.enlacesUrl || '/',
+  whatsapp: (settings: ShopSettings) =>
+    `https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(whatsappGreeting(settings))}`,
+  mapa: (settings: ShopSettings) =>
+    settings.mapaUrl ||
+    `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(settings))}`,
+} as const
+export type ShopHref = keyof typeof SHOP_HREFS
+
+/** The texts the first look marks, so the entry can put in the staff's current value. */
+export const SHOP_TEXTS = {
+  nombre: (settings: ShopSettings) => settings.nombre,
+  telefono: (settings: ShopSettings) => settings.telefono,
+  email: (settings: ShopSettings) => settings.email,
+  direccion: fullAddress,
+} as const
+export type ShopText = keyof typeof SHOP_TEXTS
+
+const isKey = <T extends object>(
+  table: T,
+  key: string | undefined,
+): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key)
+
+/**
+ * Puts the staff's current values into the page's first look (built with the defaults), before
+ * the spinner lifts: each element marked `data-ajuste` (its text) or `data-ajuste-href` (its link).
+ */
+export function patchFirstLook(settings: ShopSettings, root: ParentNode = document): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-ajuste], [data-ajuste-href]')) {
+    const { ajuste, ajusteHref } = element.dataset
+    if (isKey(SHOP_TEXTS, ajuste)) element.textContent = SHOP_TEXTS[ajuste](settings)
+    if (isKey(SHOP_HREFS, ajusteHref))
+      element.setAttribute('href', SHOP_HREFS[ajusteHref](settings))
+  }
+}

@@ -19,6 +19,7 @@ test.describe('dashboard access', () => {
       '/dashboard/bebidas/algun-id',
       '/dashboard/clientes',
       '/dashboard/opiniones',
+      '/dashboard/tienda',
     ]) {
       await page.goto(path)
       await expect(page).toHaveURL(/\/login$/)
@@ -80,6 +81,7 @@ test.describe('dashboard access', () => {
       'Misterio',
       'Clientes',
       'Opiniones',
+      'Tienda',
     ])
     await expect(nav.getByRole('link', { name: 'Comidas' })).toHaveAttribute('aria-current', 'page')
 

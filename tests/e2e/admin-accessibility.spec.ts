@@ -22,6 +22,7 @@ test('the sign-in page and the dashboard screens have no serious accessibility p
     ['/dashboard/comidas', 'Comidas'],
     ['/dashboard/clientes', 'Clientes'],
     ['/dashboard/opiniones', 'Opiniones'],
+    ['/dashboard/tienda', 'Tienda'],
     ['/dashboard/helados/crear', 'Crear en Helados'],
   ] as const) {
     await page.goto(path)

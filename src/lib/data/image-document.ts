@@ -18,7 +18,7 @@ export interface ImageDocument {
   descripcion?: string
 }
 
-/** The longest descripcion the rules accept, in characters (code points). */
+/** The longest descripcion the rules accept, in characters (UTF-16 units, as they count). */
 export const MAX_DESCRIPCION = 1000
 
 interface TimestampLike {

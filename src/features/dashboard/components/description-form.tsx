@@ -14,8 +14,8 @@ const HELP =
   'Escribe lo que dice la imagen, por ejemplo los platos y sus precios. Se lee en voz alta a ' +
   'las personas ciegas en lugar de la imagen y lo leen los buscadores.'
 
-/** Characters as the rules count them (an emoji is one). */
-const lengthOf = (text: string) => [...text.trim()].length
+/** Characters as the rules count them: UTF-16 units, so an emoji counts two. */
+const lengthOf = (text: string) => text.trim().length
 
 const tooLongText = (length: number) =>
   `La descripción tiene ${length} caracteres y caben ${MAX_DESCRIPCION}: ` +

@@ -9,11 +9,26 @@ import { SHOP, menuCard, retoPoster, story, temporadaPoster } from './card-templ
 const DAY = 24 * 60
 const MENU_SIZE = { width: 1080, height: 1350 }
 
+const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1).replace(/[.\s]*$/, '.')
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1)
+const plainText = (html) => html.replace(/<[^>]*>/g, '')
+
+/** What a menu card says, in words: its descripcion (the alt text a screen reader reads out). */
+export function describeMenuCard({ title, tagline, items, note }) {
+  return [
+    sentence(title),
+    sentence(tagline),
+    ...items.map(([name, desc, price]) => `${name} (${lowerFirst(desc)}): ${price}.`),
+    ...(note ? [sentence(plainText(note))] : []),
+  ].join(' ')
+}
+
 function menu(category, list) {
   return list.map((item, i) => ({
     ...MENU_SIZE,
     slug: item.slug,
     offsetMinutes: (list.length - i) * DAY + 30,
+    descripcion: describeMenuCard(item),
     render: () => menuCard({ category, theme: i % 2 ? 'cream' : 'orange', ...item }),
   }))
 }

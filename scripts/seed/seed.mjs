@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { getAuth } from 'firebase-admin/auth'
 import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import { CATALOG } from './demo-catalog.mjs'
 import {
   DEFAULT_PROJECT_ID,
   adminApp,
@@ -31,6 +32,8 @@ export const PROJECT_ID = process.env.GCLOUD_PROJECT || DEFAULT_PROJECT_ID
 export const BUCKET = defaultBucket(PROJECT_ID)
 
 export const MENU_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio']
+/** The public menus, whose images the staff arrange (orden) and describe (descripcion). */
+const ARRANGED_MENUS = new Set(['comidas', 'helados', 'bebidas'])
 export const CONO_GRATIS = 'cono-gratis'
 /** Collections resetAndSeed() empties before seeding again. */
 export const RESET_COLLECTIONS = [
@@ -89,11 +92,17 @@ async function upload(ctx, localFile, path) {
   return downloadUrl(ctx.bucketName, path, token)
 }
 
+/** A demo menu image's place (1..n, in upload order) and what its card says. */
+function arranged(category, item, index) {
+  const descripcion = CATALOG[category].find(({ slug }) => slug === item.slug)?.descripcion
+  return { orden: index + 1, ...(descripcion ? { descripcion } : {}) }
+}
+
 /**
  * Uploads the variants of one picture (the medium one only for pictures wider than it, as the
  * site stores them) and returns its Firestore document and how many files it stored.
  */
-async function seedImage(ctx, category, item, now) {
+async function seedImage(ctx, category, item, index, now) {
   if (category === CONO_GRATIS) return seedConoGratis(ctx, item, now)
   const ruta = `${category}/${item.slug}-demo.webp`
   const rutaMediana = `${category}/medianas/${item.slug}-demo${MEDIUM_SUFFIX}.webp`
@@ -115,6 +124,7 @@ async function seedImage(ctx, category, item, now) {
     ancho: item.width,
     alto: item.height,
     ...(item.numero ? { numero: item.numero } : {}),
+    ...(ARRANGED_MENUS.has(category) ? arranged(category, item, index) : {}),
   }
   return { data, files: urlMediana ? 3 : 2 }
 }
@@ -189,7 +199,9 @@ export async function seed(options = {}) {
   const documents = {}
   let files = 0
   for (const [category, items] of Object.entries(manifest)) {
-    const seeded = await Promise.all(items.map((item) => seedImage(ctx, category, item, now)))
+    const seeded = await Promise.all(
+      items.map((item, index) => seedImage(ctx, category, item, index, now)),
+    )
     const batch = ctx.db.batch()
     seeded.forEach(({ data }, i) =>
       batch.set(ctx.db.doc(`${category}/${documentId(category, items[i], i)}`), data),

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { breadcrumbList, iceCreamShop } from './structured-data'
+import { breadcrumbList, iceCreamShop, jsonLd, menu } from './structured-data'
 
 describe('structured data', () => {
   it('lists Inicio, Comidas, Helados and Bebidas with positions and absolute URLs', () => {
@@ -59,5 +59,37 @@ describe('structured data', () => {
       expect.objectContaining({ validFrom: '2026-12-24', opens: '00:00', closes: '00:00' }),
       expect.objectContaining({ validFrom: '2026-12-31', opens: '15:00', closes: '19:00' }),
     ])
+  })
+
+  it("lists a menu page's pictures as sections, with what each one says when known", () => {
+    const data = menu('https://tienda.example', 'Menú de comidas', '/comidas', [
+      {
+        name: 'Hamburguesas',
+        description: 'Sencilla $12.000',
+        image: 'https://img.example/h.webp',
+      },
+      { name: 'Pizza', image: 'https://img.example/p.webp' },
+    ])
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Menu',
+      name: 'Menú de comidas',
+      url: 'https://tienda.example/comidas',
+      hasMenuSection: [
+        {
+          '@type': 'MenuSection',
+          name: 'Hamburguesas',
+          description: 'Sencilla $12.000',
+          image: 'https://img.example/h.webp',
+        },
+        { '@type': 'MenuSection', name: 'Pizza', image: 'https://img.example/p.webp' },
+      ],
+    })
+  })
+
+  it('writes JSON that no text inside can break out of its script tag', () => {
+    const text = jsonLd({ description: 'Pizza </script><script>alert(1)</script>' })
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual({ description: 'Pizza </script><script>alert(1)</script>' })
   })
 })

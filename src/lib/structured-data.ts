@@ -74,3 +74,32 @@ export function iceCreamShop(origin: string, settings: ShopSettings) {
       .flatMap(({ fecha, horas }) => specialHours(fecha, horas)),
   }
 }
+
+/** One picture of a menu, in words. */
+export interface MenuPicture {
+  name: string
+  description?: string
+  image: string
+}
+
+/**
+ * A menu page as a schema.org Menu, each picture a section with what it says: search engines
+ * get the dishes and prices as text (screen readers hear them once, as the pictures' alt text).
+ */
+export function menu(origin: string, name: string, path: string, pictures: readonly MenuPicture[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    name,
+    url: new URL(path, origin).href,
+    hasMenuSection: pictures.map((picture) => ({
+      '@type': 'MenuSection',
+      name: picture.name,
+      ...(picture.description === undefined ? {} : { description: picture.description }),
+      image: picture.image,
+    })),
+  }
+}
+
+/** JSON for a script tag: `<` escaped, so no text inside can end the tag. */
+export const jsonLd = (data: object) => JSON.stringify(data).replaceAll('<', '\\u003c')

@@ -435,3 +435,32 @@ describe.each(ROWS)('%s', (row) => {
     await (outcome === 'allow' ? assertSucceeds(result) : assertFails(result))
   })
 })
+
+describe("a menu image's orden and descripcion: only an admin sets them", () => {
+  const MENUS = ['comidas', 'helados', 'bebidas'] as const
+  const changes = [
+    ['orden', { orden: 2 }],
+    ['descripcion', { descripcion: 'Conos: una bola $4.000.' }],
+  ] as const
+
+  describe.each(ROLES.map((role) => [ROLE_NAMES[role], role] as const))('%s', (_name, role) => {
+    const outcome = role === 'admin' ? 'allowed' : 'denied'
+    it.each(MENUS.flatMap((menu) => changes.map(([field, data]) => [menu, field, data] as const)))(
+      `%s: changing %s is ${outcome}`,
+      async (menu, _field, data) => {
+        await seed(env)
+        const result = updateDoc(doc(dbs[role], menu, EXISTING), data)
+        await (role === 'admin' ? assertSucceeds(result) : assertFails(result))
+      },
+    )
+
+    it(`creating an image with them is ${outcome}`, async () => {
+      await seed(env)
+      const result = setDoc(
+        doc(dbs[role], 'helados', 'nueva'),
+        menuImage('helados', undefined, { orden: 1_760_000_000_000, descripcion: 'Paletas' }),
+      )
+      await (role === 'admin' ? assertSucceeds(result) : assertFails(result))
+    })
+  })
+})

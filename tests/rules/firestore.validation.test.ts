@@ -336,6 +336,94 @@ describe('comidas (numbered from contadores/comidas by an admin)', () => {
   })
 })
 
+describe('orden and descripcion of a menu image (set by an admin)', () => {
+  const create = (data: DocumentData): Promise<void> =>
+    setDoc(doc(dbs.admin, 'bebidas', 'nueva'), data)
+  const update = (data: DocumentData): Promise<void> =>
+    updateDoc(doc(dbs.admin, 'helados', EXISTING), data)
+
+  it('accepts a new image with both, as the dashboard creates it', async () => {
+    await assertSucceeds(
+      create(menuImage('bebidas', undefined, { orden: Date.now(), descripcion: 'Limonadas' })),
+    )
+  })
+
+  it('accepts a new comida with both, taking its numero', async () => {
+    await assertSucceeds(
+      createComida(dbs.admin, menuImage('comidas', 2, { orden: 6, descripcion: 'Pizza' })),
+    )
+  })
+
+  it('accepts the limits: orden 0, descripcion of 1000 characters', async () => {
+    await assertSucceeds(create(menuImage('bebidas', undefined, { orden: 0 })))
+    await assertSucceeds(update({ descripcion: 'd'.repeat(1000) }))
+  })
+
+  it('counts UTF-16 units, as the edit screen does: an emoji counts two', async () => {
+    await assertSucceeds(update({ descripcion: `${'d'.repeat(998)}🍦` }))
+    await assertFails(update({ descripcion: `${'d'.repeat(999)}🍦` }))
+    await assertSucceeds(update({ descripcion: 'ñ'.repeat(1000) }))
+  })
+
+  it('accepts an update of orden alone, and of descripcion alone', async () => {
+    await assertSucceeds(update({ orden: 3 }))
+    await assertSucceeds(update({ descripcion: 'Conos: una bola $4.000.\nDos bolas $6.000.' }))
+    await assertSucceeds(
+      updateDoc(doc(dbs.admin, 'comidas', EXISTING), { orden: 1, descripcion: 'Hamburguesas' }),
+    )
+  })
+
+  it('accepts removing descripcion', async () => {
+    await update({ descripcion: 'Conos' })
+    await assertSucceeds(update({ descripcion: deleteField() }))
+  })
+
+  it('accepts a move: two neighbours swap their orden in one batch', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'helados', 'otra'), menuImage('helados'))
+    })
+    const batch = writeBatch(dbs.admin)
+    batch.update(doc(dbs.admin, 'helados', EXISTING), { orden: 2 })
+    batch.update(doc(dbs.admin, 'helados', 'otra'), { orden: 1 })
+    await assertSucceeds(batch.commit())
+  })
+
+  it.each<[string, unknown]>([
+    ['negative', -1],
+    ['a fraction', 1.5],
+    ['a string', '2'],
+    ['a boolean', true],
+    ['null', null],
+    ['a timestamp', FIXED_DATE],
+  ])('rejects orden as %s', async (_name, orden) => {
+    await assertFails(create(menuImage('bebidas', undefined, { orden })))
+    await assertFails(update({ orden }))
+  })
+
+  it.each<[string, unknown]>([
+    ['empty', ''],
+    ['1001 characters', 'd'.repeat(1001)],
+    ['a number', 42],
+    ['a list', ['Conos']],
+    ['a map', { texto: 'Conos' }],
+    ['null', null],
+  ])('rejects descripcion as %s', async (_name, descripcion) => {
+    await assertFails(create(menuImage('bebidas', undefined, { descripcion })))
+    await assertFails(update({ descripcion }))
+  })
+
+  it('still rejects unknown fields beside them', async () => {
+    await assertFails(create(menuImage('bebidas', undefined, { orden: 1, posicion: 1 })))
+    await assertFails(update({ orden: 1, titulo: 'Conos' }))
+    await assertFails(update({ descripcion: 'Conos', fecha: serverTimestamp() }))
+  })
+
+  it('rejects them on a free-cone image', async () => {
+    await assertFails(createConoGratis(dbs.anonymous, conoGratisImage(2, { orden: 1 })))
+    await assertFails(createConoGratis(dbs.anonymous, conoGratisImage(2, { descripcion: 'Yo' })))
+  })
+})
+
 /** A visitor's entry whose large file is `ruta`, its variants beside it. */
 function withRuta(numero: number, ruta: unknown): DocumentData {
   const variants =

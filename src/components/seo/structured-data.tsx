@@ -1,9 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
+import { siteOrigin } from '@/lib/site-origin'
 import { breadcrumbList, iceCreamShop } from '@/lib/structured-data'
-
-/** Where the site is served from (empty while the build renders a first look). */
-const siteOrigin = () => (typeof window === 'undefined' ? '' : window.location.origin)
 
 /** The breadcrumb and shop blocks that search engines read, from the staff's settings. */
 export function StructuredData() {

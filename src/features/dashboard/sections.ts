@@ -1,5 +1,5 @@
 import type { ManagedCollection } from '@/lib/data/managed-images'
-import type { ImageCollection } from '@/lib/data/menu-images'
+import { MENU_CATEGORIES, type ImageCollection, type MenuCategory } from '@/lib/data/menu-images'
 
 /** The dashboard's image lists, in menu order. */
 export const SECTION_KEYS = ['comidas', 'helados', 'bebidas', 'misterio', 'clientes'] as const
@@ -74,3 +74,10 @@ export const SHOP_PATH = '/dashboard/tienda'
 
 export const isEditable = (section: Section): section is EditableSection =>
   section.itemsPath !== null
+
+/** A public menu's list (not misterio's, whose page shows the newest image). */
+export type MenuSection = EditableSection & { collection: MenuCategory }
+
+/** The lists whose images the staff arrange and describe for the public menu. */
+export const isMenuSection = (section: Section): section is MenuSection =>
+  (MENU_CATEGORIES as readonly string[]).includes(section.collection)

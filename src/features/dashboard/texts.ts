@@ -10,6 +10,10 @@ export const TEXTS = {
   editNoFile: 'Selecciona una imagen antes de subir.',
   editUpdated: 'Imagen actualizada correctamente',
   editFailedPrefix: 'Error al actualizar la imagen: ',
+  moveFailed: 'No se pudo cambiar el orden. Revisa tu conexión e inténtalo de nuevo.',
+  descriptionSaved: 'Descripción guardada',
+  descriptionFailed:
+    'No se pudo guardar la descripción. Revisa tu conexión e inténtalo de nuevo: tu texto sigue aquí.',
   opinionDeleteQuestion: '¿Estás seguro de que deseas eliminar esta opinión?',
   opinionDeleted: 'Opinión eliminada con éxito',
   opinionDeleteFailed: 'No se pudo eliminar la opinión. Revisa tu conexión e inténtalo de nuevo.',

@@ -1,4 +1,4 @@
-import { toImageDocument } from './image-document'
+import { byMenuOrder, toImageDocument, type ImageDocument } from './image-document'
 
 const fecha = new Date('2026-03-01T15:30:00.000Z')
 const stamp = { toDate: () => fecha }
@@ -53,5 +53,95 @@ describe('toImageDocument', () => {
       }),
     ).toEqual({ id: 'raro', url: 'https://img.example/raro.webp', fecha: null })
     expect(toImageDocument('sin-url', { url: '', urlMediana: 'https://img.example/m' })).toBeNull()
+  })
+
+  it('reads the place the staff gave an image and what it says', () => {
+    expect(
+      toImageDocument('conos', {
+        url: 'https://img.example/conos.webp',
+        orden: 0,
+        descripcion: '  Conos: una bola $4.000.\n',
+      }),
+    ).toEqual({
+      id: 'conos',
+      url: 'https://img.example/conos.webp',
+      fecha: null,
+      orden: 0,
+      descripcion: 'Conos: una bola $4.000.',
+    })
+  })
+
+  it.each<[string, unknown]>([
+    ['a negative orden', -1],
+    ['a fractional orden', 1.5],
+    ['an orden as text', '2'],
+  ])('leaves out %s', (_name, orden) => {
+    expect(toImageDocument('x', { url: 'https://img.example/x.webp', orden })).not.toHaveProperty(
+      'orden',
+    )
+  })
+
+  it('leaves out a blank or non-text descripcion', () => {
+    for (const descripcion of ['', '   ', 42]) {
+      expect(
+        toImageDocument('x', { url: 'https://img.example/x.webp', descripcion }),
+      ).not.toHaveProperty('descripcion')
+    }
+  })
+})
+
+describe('byMenuOrder', () => {
+  const at = (day: number) => new Date(Date.UTC(2026, 0, day))
+  const image = (id: string, extra: Partial<ImageDocument> = {}): ImageDocument => ({
+    id,
+    url: `https://img.example/${id}.webp`,
+    fecha: null,
+    ...extra,
+  })
+  const ids = (images: ImageDocument[]) => [...images].sort(byMenuOrder).map((i) => i.id)
+
+  it('without orden, keeps the upload order: numero, then the oldest first, then the id', () => {
+    expect(
+      ids([
+        image('c', { numero: 3, fecha: at(1) }),
+        image('a', { numero: 1, fecha: at(9) }),
+        image('b', { numero: 2, fecha: at(5) }),
+      ]),
+    ).toEqual(['a', 'b', 'c'])
+    expect(
+      ids([
+        image('z', { fecha: at(2) }),
+        image('y', { fecha: at(1) }),
+        image('x', { fecha: at(2) }),
+      ]),
+    ).toEqual(['y', 'x', 'z'])
+  })
+
+  it('puts the smaller orden first, whatever the upload order', () => {
+    expect(
+      ids([
+        image('a', { numero: 1, fecha: at(1), orden: 3 }),
+        image('b', { numero: 2, fecha: at(2), orden: 1 }),
+        image('c', { numero: 3, fecha: at(3), orden: 1_760_000_000_000 }),
+        image('d', { numero: 4, fecha: at(4), orden: 2 }),
+      ]),
+    ).toEqual(['b', 'd', 'a', 'c'])
+  })
+
+  it('puts the images without orden after those with one, in upload order among themselves', () => {
+    expect(
+      ids([
+        image('viejo-2', { fecha: at(2) }),
+        image('nuevo', { fecha: at(9), orden: 7 }),
+        image('viejo-1', { fecha: at(1) }),
+        image('primero', { fecha: at(8), orden: 0 }),
+      ]),
+    ).toEqual(['primero', 'nuevo', 'viejo-1', 'viejo-2'])
+  })
+
+  it('settles equal ordens by the upload order', () => {
+    expect(
+      ids([image('b', { fecha: at(2), orden: 5 }), image('a', { fecha: at(1), orden: 5 })]),
+    ).toEqual(['a', 'b'])
   })
 })

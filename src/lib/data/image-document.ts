@@ -12,7 +12,14 @@ export interface ImageDocument {
   rutaMiniatura?: string
   ancho?: number
   alto?: number
+  /** Place in its menu, set by the staff (smaller first). */
+  orden?: number
+  /** What the picture says, in words: its alt text on the menu. */
+  descripcion?: string
 }
+
+/** The longest descripcion the rules accept, in characters (UTF-16 units, as they count). */
+export const MAX_DESCRIPCION = 1000
 
 interface TimestampLike {
   toDate(): Date
@@ -26,6 +33,12 @@ const optionalString = (value: unknown) =>
 
 const optionalPositiveInt = (value: unknown) =>
   typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : undefined
+
+const optionalNonNegativeInt = (value: unknown) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined
+
+const optionalText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
 
 /** Reads a stored document defensively: one without a usable url is not shown at all. */
 export function toImageDocument(id: string, data: Record<string, unknown>): ImageDocument | null {
@@ -46,6 +59,8 @@ export function toImageDocument(id: string, data: Record<string, unknown>): Imag
     rutaMiniatura: optionalString(data.rutaMiniatura),
     ancho: optionalPositiveInt(data.ancho),
     alto: optionalPositiveInt(data.alto),
+    orden: optionalNonNegativeInt(data.orden),
+    descripcion: optionalText(data.descripcion),
   }
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(image, { [key]: value })
@@ -55,12 +70,25 @@ export function toImageDocument(id: string, data: Record<string, unknown>): Imag
 
 const time = (image: ImageDocument) => image.fecha?.getTime() ?? 0
 
-/** Menu order: numero where both have one, otherwise oldest first; ties by id, so it is stable. */
-export function byMenuOrder(a: ImageDocument, b: ImageDocument): number {
+/** Upload order: numero where both have one, otherwise oldest first; ties by id. */
+function byUploadOrder(a: ImageDocument, b: ImageDocument): number {
   if (a.numero !== undefined && b.numero !== undefined && a.numero !== b.numero) {
     return a.numero - b.numero
   }
   return time(a) - time(b) || a.id.localeCompare(b.id)
+}
+
+/**
+ * Menu order: the staff's orden, smaller first; images without one (written before it existed)
+ * after those with one, in upload order, which also settles equal ordens. Stable.
+ */
+export function byMenuOrder(a: ImageDocument, b: ImageDocument): number {
+  if (a.orden !== b.orden) {
+    if (a.orden === undefined) return 1
+    if (b.orden === undefined) return -1
+    return a.orden - b.orden
+  }
+  return byUploadOrder(a, b)
 }
 
 /** Gallery order: newest first. */

@@ -1,7 +1,7 @@
 import { getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { listenLive } from './live-listener'
-import type { ImageCollection } from './menu-images'
+import type { ImageCollection, MenuCategory } from './menu-images'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
 // free-cone pictures): live lists, edits and deletions, apart from menu-images.ts so the small
@@ -62,6 +62,14 @@ export async function getImage(
 const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
 
 /**
+ * The orden of a new menu image: its upload time, larger than every orden already given (the
+ * dashboard's moves number a list 1..n, and earlier uploads took earlier times), so it goes last
+ * without reading the list first. Two uploads in the same millisecond tie; the menu order then
+ * puts the older first, and the next move numbers the list 1..n again.
+ */
+const newOrden = () => Date.now()
+
+/**
  * Prepares one new image in the browser and uploads it (and its 960 and 480 px variants) to
  * `{collection}/{name}-{timestamp}`, then creates its document. comidas takes its numero from
  * `contadores/comidas` in the same transaction, so numbers stay unique. If the document cannot be
@@ -82,7 +90,12 @@ export async function createImage(
       import('firebase/firestore'),
       getFirestoreLive(),
     ])
-    const fields = { ...stored, nombre: nombreOf(file), fecha: serverTimestamp() }
+    const fields = {
+      ...stored,
+      nombre: nombreOf(file),
+      fecha: serverTimestamp(),
+      ...(collectionName === 'misterio' ? {} : { orden: newOrden() }),
+    }
     const target = doc(collection(db, collectionName))
     if (collectionName !== 'comidas') {
       await setDoc(target, fields)
@@ -162,7 +175,46 @@ export async function replaceImage(
   if (previous) await deleteFilesQuietly(storedFilesOf(previous))
   const replaced: ImageDocument = { ...stored, id, nombre, fecha: previous?.fecha ?? null }
   if (previous?.numero !== undefined) replaced.numero = previous.numero
+  if (previous?.orden !== undefined) replaced.orden = previous.orden
+  if (previous?.descripcion !== undefined) replaced.descripcion = previous.descripcion
   return replaced
+}
+
+/** A new place in the menu for one image. */
+export interface OrdenChange {
+  id: string
+  orden: number
+}
+
+/** Writes new places in a menu, all in one batch: the menu never shows a half-done move. */
+export async function saveMenuOrder(
+  collectionName: MenuCategory,
+  changes: readonly OrdenChange[],
+): Promise<void> {
+  const [{ doc, writeBatch }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const batch = writeBatch(db)
+  for (const { id, orden } of changes) batch.update(doc(db, collectionName, id), { orden })
+  await batch.commit()
+}
+
+/** Saves what an image says (trimmed), or removes it when empty. Returns what was saved. */
+export async function saveDescription(
+  collectionName: ImageCollection,
+  id: string,
+  text: string,
+): Promise<string | undefined> {
+  const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const descripcion = text.trim()
+  await updateDoc(doc(db, collectionName, id), {
+    descripcion: descripcion === '' ? deleteField() : descripcion,
+  })
+  return descripcion === '' ? undefined : descripcion
 }
 
 /**

@@ -1,14 +1,24 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { getImage, replaceImage, type ImageLookup } from '@/lib/data/managed-images'
+import {
+  getImage,
+  replaceImage,
+  saveDescription,
+  type ImageLookup,
+} from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
-import { SECTIONS } from '../sections'
+import { SECTIONS, type EditableSection } from '../sections'
 import { EditImageScreen } from './edit-image-screen'
 
-vi.mock('@/lib/data/managed-images', () => ({ getImage: vi.fn(), replaceImage: vi.fn() }))
+vi.mock('@/lib/data/managed-images', () => ({
+  getImage: vi.fn(),
+  replaceImage: vi.fn(),
+  saveDescription: vi.fn(),
+}))
 const lookUp = vi.mocked(getImage)
 const replace = vi.mocked(replaceImage)
+const describeImage = vi.mocked(saveDescription)
 
 const CURRENT: ImageDocument = {
   id: 'abc',
@@ -21,9 +31,12 @@ const CURRENT: ImageDocument = {
 const picker = () => screen.getByLabelText(/^(Cambiar|Cargar) Imagen$/)
 const nuevo = new File([new Uint8Array(500)], 'nuevo.png', { type: 'image/png' })
 
-function renderEdit(lookup: ImageLookup | Promise<ImageLookup> = { exists: true, image: CURRENT }) {
+function renderEdit(
+  lookup: ImageLookup | Promise<ImageLookup> = { exists: true, image: CURRENT },
+  section: EditableSection = SECTIONS.helados,
+) {
   lookUp.mockImplementation(() => Promise.resolve(lookup))
-  return renderWithProviders(<EditImageScreen section={SECTIONS.helados} id="abc" />)
+  return renderWithProviders(<EditImageScreen section={section} id="abc" />)
 }
 
 describe('EditImageScreen', () => {
@@ -123,5 +136,71 @@ describe('EditImageScreen', () => {
       'Error al actualizar la imagen: Firebase Storage: User is not authorized',
     )
     expect(screen.getByRole('img', { name: 'Vista previa de nuevo.png' })).toBeInTheDocument()
+  })
+
+  describe('descripción', () => {
+    const field = () => screen.getByRole('textbox', { name: 'Descripción' })
+    const saveButton = () => screen.getByRole('button', { name: 'Guardar descripción' })
+
+    it('shows what the image says now, what the text is for and how long it is', async () => {
+      renderEdit({ exists: true, image: { ...CURRENT, descripcion: 'Conos: $4.000' } })
+      expect(await screen.findByRole('textbox', { name: 'Descripción' })).toHaveValue(
+        'Conos: $4.000',
+      )
+      expect(field()).toHaveAccessibleDescription(/voz alta a las personas ciegas/)
+      expect(field()).toHaveAccessibleDescription(/buscadores/)
+      expect(field()).toHaveAccessibleDescription(/13\/1000/)
+      expect(saveButton()).toBeEnabled()
+    })
+
+    it("saves it and says 'Descripción guardada'", async () => {
+      describeImage.mockResolvedValue('Copas: sencilla $9.000')
+      const user = userEvent.setup()
+      renderEdit()
+      await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'Copas: ')
+      await user.paste('sencilla $9.000  ')
+      expect(screen.getByText('22/1000')).toBeInTheDocument()
+      await user.click(saveButton())
+      expect(describeImage).toHaveBeenCalledWith('helados', 'abc', 'Copas: sencilla $9.000  ')
+      expect(await screen.findByRole('alert')).toHaveTextContent('Descripción guardada')
+      expect(field()).toHaveValue('Copas: sencilla $9.000  ')
+    })
+
+    it('refuses a text over 1000 characters with a clear message, keeping every character', async () => {
+      const user = userEvent.setup()
+      renderEdit()
+      await user.click(await screen.findByRole('textbox', { name: 'Descripción' }))
+      // An emoji counts two, as the rules count it.
+      const long = `${'🍦'.repeat(5)}${'a'.repeat(1000)}`
+      await user.paste(long)
+      expect(screen.getByText('1010/1000')).toBeInTheDocument()
+      expect(field()).toHaveAttribute('aria-invalid', 'true')
+      await user.click(saveButton())
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'La descripción tiene 1010 caracteres y caben 1000: quita 10 para poder guardarla.',
+      )
+      expect(describeImage).not.toHaveBeenCalled()
+      expect(field()).toHaveValue(long)
+    })
+
+    it('keeps the text and explains when it cannot be saved', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      describeImage.mockRejectedValue(new Error('permission-denied'))
+      const user = userEvent.setup()
+      renderEdit()
+      await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'Malteadas')
+      await user.click(saveButton())
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No se pudo guardar la descripción. Revisa tu conexión e inténtalo de nuevo: tu texto sigue aquí.',
+      )
+      expect(screen.queryByText('Descripción guardada')).not.toBeInTheDocument()
+      expect(field()).toHaveValue('Malteadas')
+    })
+
+    it('is not offered for misterio, whose page does not use it', async () => {
+      renderEdit(undefined, SECTIONS.misterio)
+      await screen.findByText('Cambiar Imagen')
+      expect(screen.queryByRole('textbox', { name: 'Descripción' })).not.toBeInTheDocument()
+    })
   })
 })

@@ -12,10 +12,11 @@ import { replaceImage } from '@/lib/data/managed-images'
 import { useFeedback } from '../hooks/use-feedback'
 import { useImageLookup } from '../hooks/use-image-lookup'
 import { useChosenFile } from '../hooks/use-chosen-file'
-import type { EditableSection } from '../sections'
+import { isMenuSection, type EditableSection } from '../sections'
 import { TEXTS } from '../texts'
 import { errorText, imageFileProblem, rejectionMessage } from '../utils/image-files'
 import { BackLink } from './back-link'
+import { DescriptionForm } from './description-form'
 import { FeedbackSnackbar } from './feedback-snackbar'
 import { ImagePickerButton } from './image-picker-button'
 import { LoadingMessage } from './list-status'
@@ -50,7 +51,7 @@ function Figure({ src, alt, caption }: { src: string; alt: string; caption: stri
   )
 }
 
-/** Replace the picture of one image document. */
+/** Replace the picture of one image document, and, in a menu, say in words what it shows. */
 export function EditImageScreen({ section, id }: { section: EditableSection; id: string }) {
   const { state, retry, replace } = useImageLookup(section.collection, id)
   const [chosen, choose] = useChosenFile()
@@ -190,6 +191,20 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
           {message && <Alert severity={message.severity}>{message.text}</Alert>}
         </Box>
       </Paper>
+      {current && isMenuSection(section) && (
+        <Paper
+          variant="outlined"
+          sx={{ p: { xs: 2, sm: 3 }, mt: 3, borderColor: 'rgba(191, 72, 0, 0.2)' }}
+        >
+          <DescriptionForm
+            collection={section.collection}
+            id={id}
+            initial={current.descripcion}
+            onSaved={(descripcion) => replace({ ...current, descripcion })}
+            show={show}
+          />
+        </Paper>
+      )}
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </>
   )

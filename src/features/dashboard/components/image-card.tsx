@@ -1,9 +1,13 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
+import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward'
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward'
 import DeleteIcon from '@mui/icons-material/Delete'
 import EditIcon from '@mui/icons-material/Edit'
 import { useId } from 'react'
@@ -11,6 +15,7 @@ import { Link as RouterLink } from 'react-router'
 import { brand } from '@/config/theme'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { formatDate } from '../utils/format-date'
+import { MOVE_BUTTON, type MoveDirection } from '../utils/menu-order'
 
 export const CARD_IMAGE_HEIGHT = 200
 
@@ -21,10 +26,51 @@ interface ImageCardProps {
   /** Where 'Editar' goes; no 'Editar' button without it. */
   editPath: string | null
   onDelete: (image: ImageDocument) => void
+  /**
+   * Moves the image one place in its menu; the card of a menu shows 'Subir' and 'Bajar' (without
+   * a function, that button is left out: the first card has no 'Subir', the last no 'Bajar').
+   */
+  move?: Partial<Record<MoveDirection, () => void>>
 }
 
-/** One image of a dashboard list, with 'Editar' and 'Eliminar'. */
-export function ImageCard({ image, fallbackAlt, editPath, onDelete }: ImageCardProps) {
+/** Big enough for a finger on a phone. */
+const MOVE_BUTTON_SIZE = 48
+
+const MOVE_LABELS = { up: 'Subir', down: 'Bajar' } as const
+
+function MoveButton({
+  direction,
+  onClick,
+  describedBy,
+}: {
+  direction: MoveDirection
+  onClick: (() => void) | undefined
+  describedBy: string
+}) {
+  // Without a button, its place stays empty, so 'Bajar' sits in the same place on every card.
+  if (!onClick) return <Box sx={{ width: MOVE_BUTTON_SIZE, flexShrink: 0 }} />
+  return (
+    <IconButton
+      color="primary"
+      aria-label={MOVE_LABELS[direction]}
+      aria-describedby={describedBy}
+      onClick={onClick}
+      {...{ [MOVE_BUTTON]: direction }}
+      sx={{
+        width: MOVE_BUTTON_SIZE,
+        height: MOVE_BUTTON_SIZE,
+        flexShrink: 0,
+        border: 1,
+        borderColor: `${brand.orange}80`,
+      }}
+    >
+      {direction === 'up' ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+    </IconButton>
+  )
+}
+
+/** One image of a dashboard list, with 'Editar' and 'Eliminar' (and 'Subir', 'Bajar' in a menu). */
+export function ImageCard({ image, fallbackAlt, editPath, onDelete, move }: ImageCardProps) {
   const nameId = useId()
   const details = [
     image.numero !== undefined ? `N.º ${image.numero}` : null,
@@ -50,23 +96,31 @@ export function ImageCard({ image, fallbackAlt, editPath, onDelete }: ImageCardP
           borderBottom: `1px solid ${brand.orange}26`,
         }}
       />
-      <CardContent sx={{ flex: 1, pb: 1 }}>
-        <Typography
-          id={nameId}
-          sx={{
-            fontWeight: 600,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-          title={image.nombre}
-        >
-          {image.nombre ?? 'Sin nombre'}
-        </Typography>
-        {details.length > 0 && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {details.join(' · ')}
+      <CardContent sx={{ flex: 1, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography
+            id={nameId}
+            sx={{
+              fontWeight: 600,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+            title={image.nombre}
+          >
+            {image.nombre ?? 'Sin nombre'}
           </Typography>
+          {details.length > 0 && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {details.join(' · ')}
+            </Typography>
+          )}
+        </Box>
+        {move && (
+          <>
+            <MoveButton direction="up" onClick={move.up} describedBy={nameId} />
+            <MoveButton direction="down" onClick={move.down} describedBy={nameId} />
+          </>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>

@@ -1,14 +1,19 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { deleteImage, subscribeImages } from '@/lib/data/managed-images'
+import { deleteImage, saveMenuOrder, subscribeImages } from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS } from '../sections'
 import { ImageListScreen } from './image-list-screen'
 
-vi.mock('@/lib/data/managed-images', () => ({ subscribeImages: vi.fn(), deleteImage: vi.fn() }))
+vi.mock('@/lib/data/managed-images', () => ({
+  subscribeImages: vi.fn(),
+  deleteImage: vi.fn(),
+  saveMenuOrder: vi.fn(),
+}))
 const subscribe = vi.mocked(subscribeImages)
 const remove = vi.mocked(deleteImage)
+const saveOrder = vi.mocked(saveMenuOrder)
 
 let emit: (images: ImageDocument[]) => void = () => undefined
 let fail: (error: Error) => void = () => undefined
@@ -143,5 +148,98 @@ describe('ImageListScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(subscribe).toHaveBeenCalledTimes(2)
     expect(screen.getByText('Cargando imágenes...')).toBeInTheDocument()
+  })
+
+  describe("a menu's order", () => {
+    const cards = () =>
+      within(screen.getByRole('list', { name: /^Imágenes de/ })).getAllByRole('listitem')
+    const button = (card: HTMLElement | undefined, name: 'Subir' | 'Bajar') =>
+      within(card as HTMLElement).getByRole('button', { name })
+
+    it("gives every card 'Subir' and 'Bajar', but the first no 'Subir' and the last no 'Bajar'", () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() =>
+        emit([image('a', { orden: 1 }), image('b', { orden: 2 }), image('c', { orden: 3 })]),
+      )
+      const [first, middle, last] = cards()
+      expect(within(first as HTMLElement).queryByRole('button', { name: 'Subir' })).toBeNull()
+      expect(button(first, 'Bajar')).toHaveAccessibleDescription('a.png')
+      expect(button(middle, 'Subir')).toHaveAccessibleDescription('b.png')
+      expect(button(middle, 'Bajar')).toHaveAccessibleDescription('b.png')
+      expect(button(last, 'Subir')).toHaveAccessibleDescription('c.png')
+      expect(within(last as HTMLElement).queryByRole('button', { name: 'Bajar' })).toBeNull()
+    })
+
+    it.each([SECTIONS.misterio, SECTIONS.clientes])(
+      'has no order to change in $label',
+      (section) => {
+        renderWithProviders(<ImageListScreen section={section} />)
+        act(() => emit([image('a'), image('b')]))
+        expect(screen.queryByRole('button', { name: 'Subir' })).not.toBeInTheDocument()
+        expect(screen.queryByRole('button', { name: 'Bajar' })).not.toBeInTheDocument()
+      },
+    )
+
+    it('swaps two neighbours, keeps the focus on the moved card and says where it went', async () => {
+      saveOrder.mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.comidas} />)
+      const [a, b, c] = [
+        image('a', { orden: 1 }),
+        image('b', { orden: 2 }),
+        image('c', { orden: 9 }),
+      ]
+      act(() => emit([a, b, c]))
+      await user.click(button(cards()[0], 'Bajar'))
+      expect(saveOrder).toHaveBeenCalledWith('comidas', [
+        { id: 'a', orden: 2 },
+        { id: 'b', orden: 1 },
+      ])
+      // The live list answers with the new order; the moved card keeps the focus.
+      act(() => emit([{ ...b, orden: 1 }, { ...a, orden: 2 }, c]))
+      expect(button(cards()[1], 'Bajar')).toHaveFocus()
+      expect(await screen.findByText('«a.png» está ahora en el puesto 2 de 3.')).toBeInTheDocument()
+    })
+
+    it('moves the focus to the other button when the card reaches an end', async () => {
+      saveOrder.mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.bebidas} />)
+      const [a, b] = [image('a', { orden: 1 }), image('b', { orden: 2 })]
+      act(() => emit([a, b]))
+      await user.click(button(cards()[1], 'Subir'))
+      act(() =>
+        emit([
+          { ...b, orden: 1 },
+          { ...a, orden: 2 },
+        ]),
+      )
+      expect(button(cards()[0], 'Bajar')).toHaveFocus()
+    })
+
+    it('numbers the whole list 1..n with the move when an image has no orden yet', async () => {
+      saveOrder.mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() => emit([image('a', { orden: 4 }), image('b'), image('c')]))
+      await user.click(button(cards()[2], 'Subir'))
+      const [collection, changes] = saveOrder.mock.calls[0] ?? []
+      expect(collection).toBe('helados')
+      expect([...(changes ?? [])].sort((x, y) => x.id.localeCompare(y.id))).toEqual([
+        { id: 'a', orden: 1 },
+        { id: 'b', orden: 3 },
+        { id: 'c', orden: 2 },
+      ])
+    })
+
+    it('says so when the move cannot be saved', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      saveOrder.mockRejectedValue(new Error('permission-denied'))
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() => emit([image('a', { orden: 1 }), image('b', { orden: 2 })]))
+      await user.click(button(cards()[0], 'Bajar'))
+      expect(await screen.findByText(/No se pudo cambiar el orden/)).toBeInTheDocument()
+    })
   })
 })

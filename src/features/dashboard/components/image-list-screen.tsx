@@ -2,12 +2,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
+import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage } from '@/lib/data/managed-images'
 import { useFeedback } from '../hooks/use-feedback'
+import { useImageMove } from '../hooks/use-image-move'
 import { useLiveImages } from '../hooks/use-live-images'
-import type { Section } from '../sections'
+import { isMenuSection, type Section } from '../sections'
 import { TEXTS } from '../texts'
 import { ConfirmDialog } from './confirm-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
@@ -15,10 +17,16 @@ import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { ImageCard } from './image-card'
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
+import { visuallyHidden } from '@/components/a11y/visually-hidden'
+
+const NO_IMAGES: ImageDocument[] = []
 
 const countText = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`)
 
-/** The live grid of one collection's images, with 'Crear', 'Editar' and 'Eliminar'. */
+/**
+ * The live grid of one collection's images, with 'Crear', 'Editar' and 'Eliminar'; in a menu's
+ * list, also 'Subir' and 'Bajar', which change the order visitors see.
+ */
 export function ImageListScreen({ section }: { section: Section }) {
   const { list, retry } = useLiveImages(section.collection)
   const { feedback, show, close } = useFeedback()
@@ -30,6 +38,17 @@ export function ImageListScreen({ section }: { section: Section }) {
     logLabel: 'No se pudo eliminar la imagen',
   })
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
+  const images = list.status === 'loaded' ? list.items : NO_IMAGES
+  const showMoveFailed = useCallback(() => show('error', TEXTS.moveFailed), [show])
+  const menu = isMenuSection(section) ? section.collection : null
+  const { listRef, move, announcement } = useImageMove(menu, images, showMoveFailed)
+  const moveButtons = (index: number) =>
+    menu === null
+      ? undefined
+      : {
+          up: index > 0 ? () => move(index, 'up') : undefined,
+          down: index < images.length - 1 ? () => move(index, 'down') : undefined,
+        }
 
   return (
     <>
@@ -66,6 +85,7 @@ export function ImageListScreen({ section }: { section: Section }) {
       {list.status === 'loaded' && list.items.length > 0 && (
         <Box
           component="ul"
+          ref={listRef}
           aria-label={`Imágenes de ${section.label}`}
           sx={{
             listStyle: 'none',
@@ -80,15 +100,21 @@ export function ImageListScreen({ section }: { section: Section }) {
             },
           }}
         >
-          {list.items.map((image) => (
+          {list.items.map((image, index) => (
             <ImageCard
               key={image.id}
               image={image}
               fallbackAlt={fallbackAlt}
               editPath={section.itemsPath && `${section.itemsPath}/${image.id}`}
               onDelete={deletion.ask}
+              move={moveButtons(index)}
             />
           ))}
+        </Box>
+      )}
+      {menu !== null && list.status === 'loaded' && (
+        <Box role="status" sx={visuallyHidden}>
+          {announcement}
         </Box>
       )}
 

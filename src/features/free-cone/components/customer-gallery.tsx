@@ -8,7 +8,7 @@ import type { ConoGratisImage } from '@/lib/data/cono-gratis'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import type { GalleryState } from '../hooks/use-customer-gallery'
 import { FREE_CONE_TEXT } from '../messages'
-import { visuallyHidden } from './visually-hidden'
+import { visuallyHidden } from '@/components/a11y/visually-hidden'
 
 /** The specification's gallery: two columns of images cropped to a fixed height. */
 const TILE_HEIGHT = 300

@@ -14,7 +14,7 @@ import { MAX_SOURCE_MB } from '@/lib/images/image-file-problem'
 import { useFreeConeUpload } from '../hooks/use-free-cone-upload'
 import { FREE_CONE_TEXT } from '../messages'
 import { UploadFeedback } from './upload-feedback'
-import { visuallyHidden } from './visually-hidden'
+import { visuallyHidden } from '@/components/a11y/visually-hidden'
 
 const PREVIEW_HEIGHT = { xs: 240, sm: 300, md: 340 }
 

@@ -51,7 +51,10 @@ describe('prefetchMenu', () => {
       configurable: true,
       value: () => Promise.resolve(),
     })
-    prefetch.mockResolvedValue([image('primera', { nombre: 'Hamburguesas' }), image('segunda')])
+    prefetch.mockResolvedValue([
+      image('primera', { nombre: 'hamburguesas.webp' }),
+      image('segunda'),
+    ])
     let done = false
     const prefetched = prefetchMenu('comidas').then(() => (done = true))
     await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
@@ -63,6 +66,16 @@ describe('prefetchMenu', () => {
     await prefetched
     expect(done).toBe(true)
     Reflect.deleteProperty(HTMLImageElement.prototype, 'decode')
+    document.body.innerHTML = ''
+  })
+
+  it("gives the first look's image the menu's alt text: the descripcion when there is one", async () => {
+    document.body.innerHTML = '<ul data-first-menu-image style="display: none"><li></li></ul>'
+    const descripcion = 'Conos. Una bola: $4.000. Dos bolas: $6.000.'
+    prefetch.mockResolvedValue([image('primera', { nombre: 'conos.webp', descripcion })])
+    void prefetchMenu('helados')
+    await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
+    expect(document.querySelector('li img')).toHaveAttribute('alt', descripcion)
     document.body.innerHTML = ''
   })
 })

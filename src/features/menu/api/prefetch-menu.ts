@@ -3,6 +3,7 @@ import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { MENU_PAGES } from '../components/menu-pages'
 import { showFirstImage } from '../first-look/first-image-preview'
+import { menuImageAlt } from '../utils/menu-image-alt'
 
 /**
  * Starts reading a menu as the page opens, and shows its first image as soon as the list is
@@ -13,7 +14,7 @@ export async function prefetchMenu(category: MenuCategory, doc: Document = docum
   const images = await prefetchMenuImages(category)
   const first = images?.[0]
   if (!first) return
-  const shown = showFirstImage(first, first.nombre ?? MENU_PAGES[category].fallbackAlt, doc)
+  const shown = showFirstImage(first, menuImageAlt(first, MENU_PAGES[category].fallbackAlt), doc)
   if (shown) await shown
   else preloadImage(first, MENU_IMAGE_SIZES, doc)
 }

@@ -27,7 +27,7 @@ describe('MenuPage', () => {
     fetchImages.mockReset()
   })
 
-  it('shows a spinner, then one image per document with nombre or the fallback as alt', async () => {
+  it('shows a spinner, then one image per document with its name in words or the fallback as alt', async () => {
     fetchImages.mockResolvedValue(
       fromNetwork([
         image('a', { nombre: 'hamburguesas.webp', ancho: 1080, alto: 1350, urlMiniatura: 'x' }),
@@ -36,7 +36,7 @@ describe('MenuPage', () => {
     )
     renderWithProviders(<MenuPage category="comidas" />)
     expect(screen.getByRole('progressbar')).toBeInTheDocument()
-    const first = await screen.findByRole('img', { name: 'hamburguesas.webp' })
+    const first = await screen.findByRole('img', { name: 'Hamburguesas' })
     expect(first).toHaveAttribute('fetchpriority', 'high')
     expect(first).toHaveAttribute('width', '1080')
     expect(first).toHaveAttribute('srcset', 'x 480w, https://img.example/a.webp 1080w')
@@ -67,13 +67,41 @@ describe('MenuPage', () => {
   it('draws a list read ahead that has already arrived in its first render, reading no more', () => {
     takeArrived.mockReturnValueOnce([image('a', { nombre: 'temprano.webp' })])
     renderWithProviders(<MenuPage category="comidas" />)
-    expect(screen.getByRole('img', { name: 'temprano.webp' })).toHaveAttribute(
-      'fetchpriority',
-      'high',
-    )
+    expect(screen.getByRole('img', { name: 'Temprano' })).toHaveAttribute('fetchpriority', 'high')
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     expect(takeArrived).toHaveBeenCalledWith('comidas')
     expect(fetchImages).not.toHaveBeenCalled()
+  })
+
+  it("reads out the staff's descripcion once, and offers it to search engines as a Menu", async () => {
+    const descripcion = 'Hamburguesas. Sencilla (carne, queso y tomate): $12.000.'
+    fetchImages.mockResolvedValue(
+      fromNetwork([
+        image('a', { nombre: 'hamburguesas.webp', descripcion }),
+        image('b', { nombre: 'pizza.webp' }),
+      ]),
+    )
+    renderWithProviders(<MenuPage category="comidas" />)
+    const first = await screen.findByRole('img', { name: descripcion })
+    fireEvent.load(first)
+    expect(screen.getByRole('img', { name: 'Pizza' })).toBeInTheDocument()
+    // Nothing else on the page repeats it to a screen reader.
+    expect(screen.queryByText(descripcion)).not.toBeInTheDocument()
+    const script = await waitFor(() => {
+      // Not on screen: the script tag search engines read.
+      // eslint-disable-next-line testing-library/no-node-access
+      const found = document.querySelector('script[type="application/ld+json"]')
+      expect(found).not.toBeNull()
+      return found
+    })
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({
+      '@type': 'Menu',
+      name: 'Menú de comidas',
+      hasMenuSection: [
+        { name: 'Hamburguesas', description: descripcion, image: 'https://img.example/a.webp' },
+        { name: 'Pizza', image: 'https://img.example/b.webp' },
+      ],
+    })
   })
 
   it('uses the same fallback form for helados', async () => {
@@ -120,7 +148,7 @@ describe('MenuPage', () => {
 
     const note = await screen.findByRole('alert')
     expect(note).toHaveTextContent(OFFLINE_NOTE)
-    fireEvent.load(screen.getByRole('img', { name: 'conos.webp' }))
+    fireEvent.load(screen.getByRole('img', { name: 'Conos' }))
     expect(screen.getByRole('img', { name: 'Imagen del menú de helados' })).toBeVisible()
     // The note comes before the list.
     const list = screen.getByRole('list')
@@ -130,13 +158,13 @@ describe('MenuPage', () => {
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     // While the retry runs, the saved list stays instead of a spinner.
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeDisabled()
-    expect(screen.getByRole('img', { name: 'conos.webp' })).toBeVisible()
+    expect(screen.getByRole('img', { name: 'Conos' })).toBeVisible()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
 
     answerRetry(fromNetwork([image('z', { nombre: 'copas.webp' })]))
-    expect(await screen.findByRole('img', { name: 'copas.webp' })).toBeVisible()
+    expect(await screen.findByRole('img', { name: 'Copas' })).toBeVisible()
     await waitFor(() => expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument())
-    expect(screen.queryByRole('img', { name: 'conos.webp' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Conos' })).not.toBeInTheDocument()
     expect(fetchImages).toHaveBeenCalledTimes(2)
   })
 })

@@ -9,8 +9,10 @@ import type { MenuCategory } from '@/lib/data/menu-images'
 import { useIsFirstLook } from '@/lib/first-look'
 import { FIRST_IMAGE_SLOT, FIRST_IMAGE_SPINNER } from '../first-look/first-image-slot'
 import { useMenuImages } from '../hooks/use-menu-images'
+import { menuImageAlt } from '../utils/menu-image-alt'
 import { MenuImage } from './menu-image'
 import { MENU_PAGES } from './menu-pages'
+import { MenuStructuredData } from './menu-structured-data'
 
 /** 12 of 12 columns on phones, 8 on small screens, 5 from medium up. */
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
@@ -82,12 +84,15 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         </Typography>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (
+        <MenuStructuredData category={category} images={state.images} />
+      )}
+      {state.status === 'loaded' && state.images.length > 0 && (
         <Stack component="ul" spacing={3} sx={LIST_SX}>
           {state.images.map((image, index) => (
             <Box component="li" key={image.id} sx={{ width: COLUMN_WIDTH }}>
               <MenuImage
                 image={image}
-                alt={image.nombre ?? page.fallbackAlt}
+                alt={menuImageAlt(image, page.fallbackAlt)}
                 priority={index === 0}
                 deferred={index > 0 && !firstSettled}
                 onSettled={index === 0 ? () => setFirstSettled(true) : undefined}

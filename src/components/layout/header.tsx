@@ -2,13 +2,19 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
+import { lazy, Suspense } from 'react'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { HEADER_HEIGHT, headingFont } from '@/config/theme'
 import { SHOP_HREFS } from '@/lib/shop/links'
+import { isAnnouncementShown } from '@/lib/shop/announcement'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
-import { Announcement } from './announcement'
 import { CategoryTabs } from './category-tabs'
 import { MorePagesMenu } from './more-pages-menu'
+
+/** The staff's notice: its code comes only when there is one to show. */
+const Announcement = lazy(() =>
+  import('./announcement').then((module) => ({ default: module.Announcement })),
+)
 
 /** Fixed, translucent header: logo, the category switcher and the extra pages. */
 export function Header() {
@@ -65,7 +71,11 @@ export function Header() {
         <CategoryTabs />
         <MorePagesMenu />
       </Toolbar>
-      <Announcement settings={settings} />
+      {isAnnouncementShown(settings) && (
+        <Suspense fallback={null}>
+          <Announcement settings={settings} />
+        </Suspense>
+      )}
     </AppBar>
   )
 }

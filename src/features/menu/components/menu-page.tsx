@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { PageMeta } from '@/components/seo/page-meta'
@@ -12,10 +12,14 @@ import { useMenuImages } from '../hooks/use-menu-images'
 import { menuImageAlt } from '../utils/menu-image-alt'
 import { MenuImage } from './menu-image'
 import { MENU_PAGES } from './menu-pages'
-import { MenuStructuredData } from './menu-structured-data'
 
 /** 12 of 12 columns on phones, 8 on small screens, 5 from medium up. */
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
+
+/** What search engines read of the menu: not needed to show it, so it comes after the page. */
+const MenuStructuredData = lazy(() =>
+  import('./menu-structured-data').then((module) => ({ default: module.MenuStructuredData })),
+)
 
 const LIST_SX = { alignItems: 'center', listStyle: 'none', p: 0, m: 0 }
 
@@ -84,7 +88,9 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         </Typography>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (
-        <MenuStructuredData category={category} images={state.images} />
+        <Suspense fallback={null}>
+          <MenuStructuredData category={category} images={state.images} />
+        </Suspense>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (
         <Stack component="ul" spacing={3} sx={LIST_SX}>

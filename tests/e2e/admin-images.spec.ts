@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { readableFileName } from '../../src/lib/images/readable-file-name'
 import {
   db,
   docsNamed,
@@ -61,6 +62,8 @@ test.describe('dashboard images', () => {
       // Create: the two files are picked separately, so adding to the selection is covered.
       await page.getByRole('link', { name: 'Crear' }).click()
       await expect(page).toHaveURL(/\/dashboard\/helados\/crear$/)
+      // The list, with its cards' 'Subir' buttons, may still be on screen a moment.
+      await expect(page.getByRole('heading', { level: 1, name: 'Crear en Helados' })).toBeVisible()
       await page.getByRole('button', { name: 'Subir' }).click()
       await expect(page.getByRole('alert')).toHaveText('Por favor selecciona al menos una imagen.')
       const picker = page.locator('input[type="file"]')
@@ -83,6 +86,7 @@ test.describe('dashboard images', () => {
         expect(data.url).toEqual(expect.any(String))
         expect(data.fecha).toBeInstanceOf(Timestamp)
         expect(data.numero).toBeUndefined()
+        expect(data.orden).toBeGreaterThan(Date.now() - 120_000)
         // Prepared in the browser: stored as WebP, with its 480 px variant beside it, and its
         // 960 px one when it is wider than that.
         expect(data.ruta).toMatch(new RegExp(`^helados/${webpName(nombre)}-\\d{13}$`))
@@ -106,10 +110,14 @@ test.describe('dashboard images', () => {
         const height = (await card(page, nombre).getByRole('img').boundingBox())?.height
         expect(height).toBe(200)
       }
+      // On the public menu: last (each took its upload time as orden), each read out as its
+      // file name in words while it has no descripción.
       await page.goto('/helados')
-      for (const nombre of [first, second]) {
-        await expect(page.getByRole('img', { name: nombre })).toBeVisible()
-      }
+      const menuImages = page.getByRole('main').getByRole('listitem').getByRole('img')
+      await expect(menuImages).toHaveCount(7)
+      const alts = await menuImages.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('alt')))
+      expect(alts.slice(-2)).toEqual([readableFileName(first), readableFileName(second)])
+      expect(readableFileName(first)).toMatch(/^E2e admin .* cono \d+ \w+$/)
 
       // Replace the first one.
       const before = await onlyDocNamed('helados', first)
@@ -177,6 +185,7 @@ test.describe('dashboard images', () => {
       await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito')
       const { data } = await onlyDocNamed('comidas', nombre)
       expect(data.numero).toBe(ultimo + 1)
+      expect(data.orden).toBeGreaterThan(Date.now() - 120_000)
       expect((await counter.get()).get('ultimo')).toBe(ultimo + 1)
       expect(data.ruta).toMatch(/^comidas\//)
 

@@ -65,6 +65,24 @@ test.describe('public site', () => {
     await expect
       .poll(() => images.first().evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0)
+    // In the staff's order, each read out as what its picture says (the seed's descripciones).
+    const alts = await images.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('alt')))
+    expect(alts.map((alt) => alt?.split('.')[0])).toEqual([
+      'Hamburguesas',
+      'Perros calientes',
+      'Salchipapas',
+      'Pizza',
+      'Arepas y mazorcadas',
+    ])
+  })
+
+  test('a screen reader hears the dishes and prices of a menu picture', async ({ page }) => {
+    await page.goto('/comidas')
+    await expect(
+      page.getByRole('img', {
+        name: /^Hamburguesas\. Carne a la plancha .* Sencilla \(carne 120 g, queso, lechuga y tomate\): \$12\.000\./,
+      }),
+    ).toBeVisible()
   })
 
   test('the highlight slides under the active tab and unknown paths show Comidas', async ({

@@ -17,12 +17,17 @@ const WORKER_FILE = 'sw.js'
 
 /**
  * Lazy modules whose code is fetched at install, with everything they import: the menus (and
- * the root and unknown paths, which show comidas), the legal pages, and the light Firestore SDK
+ * the root and unknown paths, which show comidas), what every public page loads after its first
+ * render, the legal pages, and the light Firestore SDK
  * the menus read with. The rest (free cone, opinions, mystery page, sign-in, dashboard, the Auth,
  * Storage and full Firestore SDKs) is cached only once a visitor opens it.
  */
 const PRECACHED_ENTRIES = [
   /\/src\/app\/routes\/(comidas|helados|bebidas)\.tsx$/,
+  // What every public page loads after its first render: the footer, the notice, a menu's
+  // structured data.
+  /\/src\/components\/layout\/(footer-with-data|announcement)\.tsx$/,
+  /\/src\/features\/menu\/components\/menu-structured-data\.tsx$/,
   /\/src\/app\/routes\/(politica-de-privacidad|terminos-y-condiciones|politica-de-cookies)\.tsx$/,
   /\/node_modules\/firebase\/firestore\/lite\//,
 ]

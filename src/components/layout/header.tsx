@@ -2,18 +2,19 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { HEADER_HEIGHT, headingFont } from '@/config/theme'
 import { SHOP_HREFS } from '@/lib/shop/links'
+import { lazyOptional } from '@/lib/lazy-optional'
 import { isAnnouncementShown } from '@/lib/shop/announcement'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { CategoryTabs } from './category-tabs'
 import { MorePagesMenu } from './more-pages-menu'
 
 /** The staff's notice: its code comes only when there is one to show. */
-const Announcement = lazy(() =>
-  import('./announcement').then((module) => ({ default: module.Announcement })),
+const Announcement = lazyOptional(() =>
+  import('./announcement').then((module) => module.Announcement),
 )
 
 /** Fixed, translucent header: logo, the category switcher and the extra pages. */

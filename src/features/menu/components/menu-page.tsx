@@ -1,12 +1,13 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { PageMeta } from '@/components/seo/page-meta'
 import type { MenuCategory } from '@/lib/data/menu-images'
 import { useIsFirstLook } from '@/lib/first-look'
+import { lazyOptional } from '@/lib/lazy-optional'
 import { FIRST_IMAGE_SLOT, FIRST_IMAGE_SPINNER } from '../first-look/first-image-slot'
 import { useMenuImages } from '../hooks/use-menu-images'
 import { menuImageAlt } from '../utils/menu-image-alt'
@@ -17,8 +18,8 @@ import { MENU_PAGES } from './menu-pages'
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
 
 /** What search engines read of the menu: not needed to show it, so it comes after the page. */
-const MenuStructuredData = lazy(() =>
-  import('./menu-structured-data').then((module) => ({ default: module.MenuStructuredData })),
+const MenuStructuredData = lazyOptional(() =>
+  import('./menu-structured-data').then((module) => module.MenuStructuredData),
 )
 
 const LIST_SX = { alignItems: 'center', listStyle: 'none', p: 0, m: 0 }

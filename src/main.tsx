@@ -1,5 +1,5 @@
 import { hasFirstLook, startApp, whenFirstLookShown } from '@/app/app-start'
-import { startEarlyReads } from '@/app/early-reads'
+import { startEarlyReads, startSettingsRead } from '@/app/early-reads'
 import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 
 // This small entry starts the page's data reads at once. A public page's HTML file carries the
@@ -9,7 +9,10 @@ import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
 const { pathname } = window.location
 const loaderGone = hasFirstLook() ? dismissPageLoader() : undefined
 whenFirstLookShown(startEarlyReads(pathname))
-  .then(() => startApp(pathname, loaderGone))
+  .then(() => {
+    startSettingsRead()
+    return startApp(pathname, loaderGone)
+  })
   .catch((error: unknown) => {
     console.error('No se pudo cargar la aplicación', error)
     showPageLoadFailure()

@@ -25,13 +25,19 @@ export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pa
  * loaded or failed).
  */
 export async function startEarlyReads(pathname: string): Promise<void> {
-  // Every page shows the shop's details: its first look, built with the defaults, gets the
-  // staff's current ones as soon as they arrive (under the spinner, on a normal connection).
-  void loadShopSettings().then((settings) => patchFirstLook(settings))
   const path = pagePath(pathname)
   const category = menuAt(path)
   if (category) await prefetchMenu(category)
   else if (path === MYSTERY_PATH) await prefetchMystery()
+}
+
+/**
+ * Reads the shop's settings and puts them into the page's first look (built with the defaults).
+ * Started once the page's own first read is on screen, so it never competes with the menu's
+ * first image for the connection.
+ */
+export function startSettingsRead(): void {
+  void loadShopSettings().then((settings) => patchFirstLook(settings))
 }
 
 /**

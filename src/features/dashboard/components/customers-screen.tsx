@@ -16,7 +16,8 @@ import { useFeedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 import { STATE_LABEL } from '../utils/entry-state'
 import { CleanupButton } from './cleanup-button'
-import { ConfirmDialog } from './confirm-dialog'
+import { CARD_GRID_SX } from './card-grid'
+import { ImageDeletionDialog } from './image-deletion-dialog'
 import { DeliverySearch } from './delivery-search'
 import { EntryCard } from './entry-card'
 import { FeedbackSnackbar } from './feedback-snackbar'
@@ -105,18 +106,7 @@ export function CustomersScreen() {
           <Box
             component="ul"
             aria-label={`Imágenes ${STATE_LABEL[estado].tab.toLowerCase()}`}
-            sx={{
-              listStyle: 'none',
-              p: 0,
-              m: 0,
-              display: 'grid',
-              gap: { xs: 2, md: 3 },
-              gridTemplateColumns: {
-                xs: '1fr',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-              },
-            }}
+            sx={CARD_GRID_SX}
           >
             {list.items.map((entry) => (
               <EntryCard
@@ -164,27 +154,14 @@ export function CustomersScreen() {
         <LoadMoreButton more={more} loading={loadingMore} onClick={loadMore} />
       </Box>
 
-      <ConfirmDialog
+      <ImageDeletionDialog
+        image={deletion.item}
+        label={deletion.item ? `N.º ${deletion.item.numero}` : ''}
         open={deletion.open}
-        question={TEXTS.deleteQuestion}
-        confirmLabel="Eliminar"
-        busyLabel="Eliminando..."
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
-      >
-        {deletion.item && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box
-              component="img"
-              src={deletion.item.urlMiniatura ?? deletion.item.url}
-              alt=""
-              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-            />
-            <Typography sx={{ overflowWrap: 'anywhere' }}>N.º {deletion.item.numero}</Typography>
-          </Box>
-        )}
-      </ConfirmDialog>
+      />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </>
   )

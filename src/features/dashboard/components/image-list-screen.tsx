@@ -11,7 +11,8 @@ import { useImageMove } from '../hooks/use-image-move'
 import { useLiveImages } from '../hooks/use-live-images'
 import { isMenuSection, type Section } from '../sections'
 import { TEXTS } from '../texts'
-import { ConfirmDialog } from './confirm-dialog'
+import { CARD_GRID_SX } from './card-grid'
+import { ImageDeletionDialog } from './image-deletion-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { ImageCard } from './image-card'
@@ -87,18 +88,7 @@ export function ImageListScreen({ section }: { section: Section }) {
           component="ul"
           ref={listRef}
           aria-label={`Imágenes de ${section.label}`}
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-          }}
+          sx={CARD_GRID_SX}
         >
           {list.items.map((image, index) => (
             <ImageCard
@@ -118,29 +108,14 @@ export function ImageListScreen({ section }: { section: Section }) {
         </Box>
       )}
 
-      <ConfirmDialog
+      <ImageDeletionDialog
+        image={deletion.item}
+        label={deletion.item?.nombre ?? fallbackAlt}
         open={deletion.open}
-        question={TEXTS.deleteQuestion}
-        confirmLabel="Eliminar"
-        busyLabel="Eliminando..."
         busy={deletion.busy}
         onConfirm={() => void deletion.confirm()}
         onCancel={deletion.cancel}
-      >
-        {deletion.item && (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Box
-              component="img"
-              src={deletion.item.urlMiniatura ?? deletion.item.urlMediana ?? deletion.item.url}
-              alt=""
-              sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
-            />
-            <Typography sx={{ overflowWrap: 'anywhere' }}>
-              {deletion.item.nombre ?? fallbackAlt}
-            </Typography>
-          </Box>
-        )}
-      </ConfirmDialog>
+      />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </>
   )

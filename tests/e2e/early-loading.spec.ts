@@ -4,6 +4,10 @@ import { expect, test, type Page } from '@playwright/test'
 // runs. The small entry script reads the page's data and shows a menu's first image in it; the
 // app (React, MUI, the router) is downloaded and run once that is on screen.
 
+// These tests hold requests back or watch them; a service worker answering from its cache
+// would bypass both (page.route does not see what it serves).
+test.use({ serviceWorkers: 'block' })
+
 /** Holds the app's main chunk back until the returned function is called. */
 async function holdApp(page: Page): Promise<() => void> {
   let release = () => {}

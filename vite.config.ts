@@ -39,6 +39,8 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
+    // Every browser the site serves preloads modules itself (app-start.ts copes without).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -49,6 +51,12 @@ export default defineConfig(({ command }) => ({
             {
               name: 'react',
               test: /\/node_modules\/(react|react-dom|scheduler)\//,
+              priority: 2,
+            },
+            // The router and the page head's manager: the app evaluates them in a task of their own.
+            {
+              name: 'router',
+              test: /\/node_modules\/(react-router|react-helmet-async|react-fast-compare|invariant|shallowequal)\//,
               priority: 2,
             },
             // The rest of the app, in one file (one request, one compression context) instead

@@ -25,8 +25,9 @@ const WORKER_FILE = 'sw.js'
 const PRECACHED_ENTRIES = [
   /\/src\/app\/routes\/(comidas|helados|bebidas)\.tsx$/,
   // What every public page loads after its first render: the footer, the notice, a menu's
-  // structured data.
+  // structured data, the service worker's registration.
   /\/src\/components\/layout\/(footer-with-data|announcement)\.tsx$/,
+  /\/src\/lib\/pwa\/register-service-worker\.ts$/,
   /\/src\/features\/menu\/components\/menu-structured-data\.tsx$/,
   /\/src\/app\/routes\/(politica-de-privacidad|terminos-y-condiciones|politica-de-cookies)\.tsx$/,
   /\/node_modules\/firebase\/firestore\/lite\//,

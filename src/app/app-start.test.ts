@@ -29,7 +29,12 @@ describe('startApp', () => {
   beforeEach(() => {
     document.head.innerHTML = ''
     vi.clearAllMocks()
+    // jsdom knows no module preloads; the browsers the site serves do.
+    vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation(
+      (token) => token === 'modulepreload',
+    )
   })
+  afterEach(() => vi.restoreAllMocks())
 
   /** Lets the listed files' preloads report `event`, as the browser does once each has arrived. */
   const preloadsReport = (event: 'load' | 'error') =>
@@ -46,6 +51,14 @@ describe('startApp', () => {
     preloadsReport('load')
     await started
     expect(loadPage).not.toHaveBeenCalled()
+    expect(boot).toHaveBeenCalledTimes(1)
+  })
+
+  it('where the browser cannot preload modules, boots at once: the imports fetch the files', async () => {
+    vi.mocked(DOMTokenList.prototype.supports).mockReturnValue(false)
+    listFiles(['/assets/app.js'])
+    await startApp('/cono-gratis')
+    expect(preloads()).toEqual([])
     expect(boot).toHaveBeenCalledTimes(1)
   })
 

@@ -85,6 +85,8 @@ export function listedAppFiles(doc: Document = document): string[] {
  * and been parsed (or failed: the import that needs it then reports the failure).
  */
 function preloadModules(files: readonly string[], doc: Document): Promise<void> {
+  // A browser without module preloads (Safari before 17) reports nothing: its imports fetch.
+  if (!doc.createElement('link').relList.supports('modulepreload')) return Promise.resolve()
   const arrivals = files.map(
     (href) =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,13 @@ import createCache, { type EmotionCache } from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import createEmotionServer from '@emotion/server/create-instance'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouter,
+  StaticRouterProvider,
+} from 'react-router'
+import { Footer } from '@/components/layout/footer'
 import { FirstLookProvider } from '@/lib/first-look'
 import { earlyReadAddresses } from './early-reads'
 import { AppProviders } from './providers'
@@ -87,6 +93,18 @@ export async function renderFirstLooks(paths: readonly string[]): Promise<FirstL
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppProviders>
         </FirstLookProvider>
+      </CacheProvider>,
+    )
+    // The footer comes after the page (deferred-footer.tsx): its styles come with the HTML, so
+    // drawing it inserts no CSS in one long task. Its markup is not kept.
+    renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouter location={path}>
+            <Footer />
+            <Footer flush />
+          </StaticRouter>
+        </AppProviders>
       </CacheProvider>,
     )
     const styles = insertedStyles(cache)

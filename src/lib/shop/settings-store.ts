@@ -10,25 +10,26 @@ let current: ShopSettings = DEFAULT_SETTINGS
 let read: Promise<ShopSettings> | undefined
 const listeners = new Set<() => void>()
 
-const notify = () => {
+/** Takes `settings` as the current ones; tells the listeners only when something changed. */
+function accept(settings: ShopSettings): void {
+  if (JSON.stringify(settings) === JSON.stringify(current)) return
+  current = settings
   for (const listener of listeners) listener()
 }
 
 /** Starts the read once; resolves with what it found (never rejects). */
 export function loadShopSettings(): Promise<ShopSettings> {
   read ??= fetchShopSettings().then(({ settings }) => {
-    current = settings
-    notify()
-    return settings
+    accept(settings)
+    return current
   })
   return read
 }
 
 /** After the staff saved new settings: every open component shows them at once. */
 export function replaceShopSettings(settings: ShopSettings): void {
-  current = settings
-  read = Promise.resolve(settings)
-  notify()
+  accept(settings)
+  read = Promise.resolve(current)
 }
 
 /** Follows the settings (and starts their read, if no one has). Returns the unsubscribe. */

@@ -42,18 +42,25 @@ export type OwnNumbersState =
 /**
  * 'Tus números': the numbers this phone got, with each one's state read from the shop's data
  * (only the visitor who uploaded may read an entry under review). The phone's storage is read
- * once the page has loaded (its first use can pause a slow phone), never during the first render.
+ * in a task of its own once the page has loaded (its first use can pause a slow phone), never
+ * during the first render.
  */
 export function useOwnNumbers() {
   const [numbers, setNumbers] = useState<number[]>([])
-  useEffect(
-    () =>
-      afterLoad(() => {
+  useEffect(() => {
+    let timer: number | undefined
+    // A task of its own, after the page has loaded: never part of the first render's tasks.
+    const cancel = afterLoad(() => {
+      timer = window.setTimeout(() => {
         const stored = readStoredNumbers()
         if (stored.length > 0) setNumbers((current) => (current.length > 0 ? current : stored))
-      }),
-    [],
-  )
+      }, 0)
+    })
+    return () => {
+      cancel()
+      window.clearTimeout(timer)
+    }
+  }, [])
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<{ key: string; items: OwnNumber[] | 'failed' } | null>(null)
   const key = `${numbers.join(',')}#${String(attempt)}`

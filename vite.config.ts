@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { dataOrigins } from './src/config/firebase-origins'
+import { firstLookPaths } from './src/config/pages'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => ({
     react(),
     preconnectPlugin(dataOrigins),
     appPreloadPlugin(),
-    firstLookPlugin(),
+    firstLookPlugin(firstLookPaths()),
     serviceWorkerPlugin(),
   ],
   resolve: {

@@ -2,24 +2,24 @@
 // the page is made of (the entry chunk, its modulepreloads and the lazy route chunks) and what
 // its code fetches later on its own (Firebase SDKs, components loaded after the first render).
 
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { SHELL_FILE } from '../build/first-look-pages.mjs'
 import { newPhoneContext, openFully, SITE } from './browser.mjs'
 
-export const PUBLIC_ROUTES = [
-  '/',
-  '/comidas',
-  '/helados',
-  '/bebidas',
-  '/cono-gratis',
-  '/danos-tu-opinion',
-  '/pagina-misteriosa',
-  '/politica-de-privacidad',
-  '/terminos-y-condiciones',
-  '/politica-de-cookies',
-]
+/**
+ * The public pages a visit starts on: those whose HTML file the build wrote (the page table's
+ * first-look pages), '/' first.
+ * @param {string} distDir
+ */
+export function publicRoutes(distDir) {
+  return readdirSync(distDir)
+    .filter((file) => file.endsWith('.html') && file !== SHELL_FILE)
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : 0))
+}
 
 /**
  * @typedef {{ file: string, src?: string, name?: string, isEntry?: boolean,

@@ -13,7 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { launchChromium, SITE } from './browser.mjs'
-import { measureRouteScripts, PUBLIC_ROUTES, readManifest, total } from './entry-js.mjs'
+import { measureRouteScripts, publicRoutes, readManifest, total } from './entry-js.mjs'
 import { measureImagePreparation } from './image-prep.mjs'
 import { LIGHTHOUSE_ROUTES, measureLighthouse, RUNS } from './lighthouse-runs.mjs'
 import { kB, mark, table, TARGETS } from './report.mjs'
@@ -78,7 +78,7 @@ async function entryJavaScript(browser, manifest) {
   const rows = []
   /** @type {string[]} */
   const notes = []
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of publicRoutes(distDir)) {
     progress(`JavaScript of ${route}`)
     const scripts = await measureRouteScripts(browser, manifest, distDir, route)
     const page = total([...scripts.entry, ...scripts.route])

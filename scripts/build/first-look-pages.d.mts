@@ -1,2 +1,2 @@
-export declare const FIRST_LOOK_PAGES: readonly { path: string; file: string }[]
+export declare function htmlFileOf(path: string): string
 export declare const SHELL_FILE: string

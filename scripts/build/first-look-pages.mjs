@@ -1,20 +1,13 @@
 /**
- * The public pages a visit starts on, and the HTML file the build writes for each: the page's
- * first look is in it, painted before any script runs. firebase.json serves each file at its
- * path; every other address gets SHELL_FILE (the spinner, then the app).
+ * The HTML files of the public pages a visit starts on: the page table (src/config/pages.ts)
+ * marks which pages have a first look, painted before any script runs; each one's file is named
+ * after its path, and firebase.json serves it there. Every other address gets SHELL_FILE (the
+ * spinner, then the app).
  */
-export const FIRST_LOOK_PAGES = [
-  { path: '/', file: 'index.html' },
-  { path: '/comidas', file: 'comidas.html' },
-  { path: '/helados', file: 'helados.html' },
-  { path: '/bebidas', file: 'bebidas.html' },
-  { path: '/cono-gratis', file: 'cono-gratis.html' },
-  { path: '/danos-tu-opinion', file: 'danos-tu-opinion.html' },
-  { path: '/pagina-misteriosa', file: 'pagina-misteriosa.html' },
-  { path: '/politica-de-privacidad', file: 'politica-de-privacidad.html' },
-  { path: '/terminos-y-condiciones', file: 'terminos-y-condiciones.html' },
-  { path: '/politica-de-cookies', file: 'politica-de-cookies.html' },
-]
+
+/** The HTML file of the first-look page at `path`: '/' is index.html, '/comidas' comidas.html. */
+export const htmlFileOf = (/** @type {string} */ path) =>
+  path === '/' ? 'index.html' : `${path.slice(1)}.html`
 
 /** The page for every other address (the dashboard, sign-in, unknown paths). */
 export const SHELL_FILE = 'shell.html'

@@ -1,4 +1,7 @@
 import type { Plugin } from 'vite'
 
-/** Writes the public pages' HTML files with their first looks, and the shell for the rest. */
-export declare function firstLookPlugin(): Plugin
+/**
+ * Writes the HTML files of the pages at `paths` with their first looks, and the shell for the
+ * rest.
+ */
+export declare function firstLookPlugin(paths: readonly string[]): Plugin

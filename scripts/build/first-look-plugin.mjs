@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { appFiles } from './app-preload-plugin.mjs'
-import { FIRST_LOOK_PAGES, SHELL_FILE } from './first-look-pages.mjs'
+import { htmlFileOf, SHELL_FILE } from './first-look-pages.mjs'
 
 /** @typedef {import('../../src/app/first-look').FirstLooks} FirstLooks */
 
@@ -17,11 +17,12 @@ const APP_FILES_ID = 'app-files'
 
 /**
  * Builds src/app/first-look.tsx for Node (inside node_modules, where its imports resolve) and
- * renders the public pages' first looks with it.
+ * renders the first looks of the pages at `paths` with it.
  * @param {import('vite').ResolvedConfig} config
+ * @param {readonly string[]} paths
  * @returns {Promise<FirstLooks>}
  */
-async function renderFirstLooks(config) {
+async function renderFirstLooks(config, paths) {
   const outDir = resolve(config.root, 'node_modules/.tmp/first-look')
   try {
     await build({
@@ -42,7 +43,7 @@ async function renderFirstLooks(config) {
     })
     /** @type {{ renderFirstLooks: (paths: readonly string[]) => Promise<FirstLooks> }} */
     const renderer = await import(pathToFileURL(join(outDir, OUTPUT)).href)
-    return await renderer.renderFirstLooks(FIRST_LOOK_PAGES.map((page) => page.path))
+    return await renderer.renderFirstLooks(paths)
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }
@@ -108,11 +109,13 @@ function firstLookHtml(html, page, appScripts, pageScripts) {
 }
 
 /**
- * Writes each public page's HTML file with its first look (see first-look-pages.mjs), and the
- * shell for every other address: index.html's spinner, with every page's first-look styles.
+ * Writes the HTML file of each page at `paths` (the page table's first-look pages) with its
+ * first look, and the shell for every other address: index.html's spinner, with every page's
+ * first-look styles.
+ * @param {readonly string[]} paths
  * @returns {import('vite').Plugin}
  */
-export function firstLookPlugin() {
+export function firstLookPlugin(paths) {
   /** @type {import('vite').ResolvedConfig} */
   let config
   return {
@@ -128,7 +131,7 @@ export function firstLookPlugin() {
         const index = bundle['index.html']
         if (index?.type !== 'asset') throw new Error('No index.html in the bundle')
         const html = String(index.source)
-        const looks = await renderFirstLooks(config)
+        const looks = await renderFirstLooks(config, paths)
         const app = appFiles(bundle).scripts
         const appScripts = app.map((name) => config.base + name)
         if (!looks.styleTags.includes('data-emotion="css ')) throw new Error('No styles rendered')
@@ -138,13 +141,13 @@ export function firstLookPlugin() {
           fileName: SHELL_FILE,
           source: html.replace('</head>', `${looks.styleTags}\n  </head>`),
         })
-        for (const { path, file } of FIRST_LOOK_PAGES) {
+        for (const path of paths) {
           const page = looks.pages.find((look) => look.path === path)
           if (!page) throw new Error(`No first look rendered for ${path}`)
           const pageScripts = lazyRouteFiles(bundle, path, app).map((name) => config.base + name)
           this.emitFile({
             type: 'asset',
-            fileName: file,
+            fileName: htmlFileOf(path),
             source: firstLookHtml(html, page, appScripts, pageScripts),
           })
         }

@@ -16,14 +16,13 @@ const WORKER_ENTRY = 'src/lib/pwa/service-worker.ts'
 const WORKER_FILE = 'sw.js'
 
 /**
- * Lazy modules whose code is fetched at install, with everything they import: the menus (and
- * the root and unknown paths, which show comidas), what every public page loads after its first
- * render, the legal pages, and the light Firestore SDK
- * the menus read with. The rest (free cone, opinions, mystery page, sign-in, dashboard, the Auth,
- * Storage and full Firestore SDKs) is cached only once a visitor opens it.
+ * Lazy modules whose code is fetched at install, with everything they import (the menus are in
+ * the app's files): what every public page loads after its first render, the legal pages, and
+ * the light Firestore SDK the menus read with. The rest (free cone, opinions, mystery page,
+ * sign-in, dashboard, the Auth, Storage and full Firestore SDKs) is cached only once a visitor
+ * opens it.
  */
 const PRECACHED_ENTRIES = [
-  /\/src\/app\/routes\/(comidas|helados|bebidas)\.tsx$/,
   // What every public page loads after its first render: the footer, the notice, a menu's
   // structured data, the service worker's registration.
   /\/src\/components\/layout\/(footer-with-data|announcement)\.tsx$/,

@@ -1,5 +1,5 @@
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
-import { pageName } from '@/lib/page-path'
+import { pageName } from '@/config/pages'
 import { lazyPageAt } from './lazy-pages'
 
 /** The longest the app waits for a first look's image before it runs anyway. */

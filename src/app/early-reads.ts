@@ -1,23 +1,16 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
+import { sitePageAt } from '@/config/pages'
 import { menuReadAddress, newestImageReadAddress, type MenuCategory } from '@/lib/data/menu-images'
-import { pagePath } from '@/lib/page-path'
 import { patchFirstLook } from '@/lib/shop/links'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 
-/** The menu each address shows (the home page is the Comidas menu). */
-const MENU_AT: Record<string, MenuCategory> = {
-  '/': 'comidas',
-  '/comidas': 'comidas',
-  '/helados': 'helados',
-  '/bebidas': 'bebidas',
-}
+/** The menu shown at `pathname`, if it shows one (the page table's `menu`). */
+export const menuAt = (pathname: string): MenuCategory | undefined => sitePageAt(pathname)?.menu
 
-/** The surprise page, whose newest image is read as it opens. */
-const MYSTERY_PATH = '/pagina-misteriosa'
-
-/** The menu shown at `pathname`, if it shows one. */
-export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pagePath(pathname)]
+/** Whether the page at `pathname` reads the surprise page's newest image as it opens. */
+const readsNewestSurprise = (pathname: string) =>
+  sitePageAt(pathname)?.earlyRead === 'newest-surprise'
 
 /**
  * Starts the data reads of the page at `pathname` before React and the app. Resolves once what
@@ -25,10 +18,9 @@ export const menuAt = (pathname: string): MenuCategory | undefined => MENU_AT[pa
  * loaded or failed).
  */
 export async function startEarlyReads(pathname: string): Promise<void> {
-  const path = pagePath(pathname)
-  const category = menuAt(path)
+  const category = menuAt(pathname)
   if (category) await prefetchMenu(category)
-  else if (path === MYSTERY_PATH) await prefetchMystery()
+  else if (readsNewestSurprise(pathname)) await prefetchMystery()
 }
 
 /**
@@ -45,10 +37,9 @@ export function startSettingsRead(): void {
  * list, the surprise page's newest image.
  */
 export function earlyReadAddresses(pathname: string): string[] {
-  const path = pagePath(pathname)
-  const category = menuAt(path)
+  const category = menuAt(pathname)
   let address: string | null = null
   if (category) address = menuReadAddress(category)
-  else if (path === MYSTERY_PATH) address = newestImageReadAddress('misterio')
+  else if (readsNewestSurprise(pathname)) address = newestImageReadAddress('misterio')
   return address ? [address] : []
 }

@@ -1,13 +1,26 @@
 import type { ComponentType } from 'react'
 import { Navigate, type RouteObject } from 'react-router'
+import { pageName, SITE_PAGES, type SitePage } from '@/config/pages'
+import { MenuPage } from '@/features/menu/components/menu-page'
 import { PublicLayout } from './layouts/public-layout'
-import { LAZY_PAGES, type LazyPage } from './lazy-pages'
+import { lazyPageAt, type LazyPage } from './lazy-pages'
 import { RouteError } from './route-error'
-import { Component as Bebidas } from './routes/bebidas'
-import { Component as Comidas } from './routes/comidas'
-import { Component as Helados } from './routes/helados'
 
 const route = (path: string, lazy: LazyPage): RouteObject => ({ path, lazy })
+
+/**
+ * The route of one row of the page table: a menu is drawn at once (the menus are most visits'
+ * first page: in the first download), any other page's code is loaded when it is opened.
+ */
+function pageRoute(page: SitePage): RouteObject {
+  const name = pageName(page.path)
+  const lazy = page.lazy ? lazyPageAt(name) : undefined
+  const where = page.path === '/' ? { index: true as const } : { path: name }
+  if (lazy) return { ...where, lazy }
+  if (!page.menu) throw new Error(`La página ${page.path} no es perezosa ni es un menú`)
+  // Keyed by menu: moving to another menu draws a new page, as a page of its own would.
+  return { ...where, element: <MenuPage key={page.menu} category={page.menu} /> }
+}
 
 /**
  * What a first visit would show while its page's lazy code loads: nothing. The app renders only
@@ -43,13 +56,9 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: renderNothing,
     children: [
-      // The menus are most visits' first page: in the first download, so they start at once.
-      { index: true, Component: Comidas },
-      { path: 'comidas', Component: Comidas },
-      { path: 'helados', Component: Helados },
-      { path: 'bebidas', Component: Bebidas },
-      ...Object.entries(LAZY_PAGES).map(([path, lazy]) => route(path, lazy)),
-      { path: '*', Component: Comidas },
+      ...SITE_PAGES.map(pageRoute),
+      // An unknown address shows the Comidas menu.
+      { path: '*', element: <MenuPage key="comidas" category="comidas" /> },
     ],
   },
   {

@@ -1,23 +1,18 @@
-import { pagePath } from './page-path'
+import { pagePath, SITE_PAGES, type MenuName } from '@/config/pages'
 
-export type HeaderTab = 'comidas' | 'helados' | 'bebidas'
+export type HeaderTab = MenuName
 
+/** The pages that show no menu, and the dashboard: under them, no tab is highlighted. */
 const OTHER_PAGES = [
-  '/cono-gratis',
-  '/danos-tu-opinion',
-  '/pagina-misteriosa',
-  '/login',
-  '/politica-de-privacidad',
-  '/terminos-y-condiciones',
-  '/politica-de-cookies',
+  ...SITE_PAGES.filter((page) => page.menu === undefined).map((page) => page.path),
   '/dashboard',
 ]
 
 /** The tab to highlight for a path: '/' and unknown paths show Comidas; other pages, none. */
 export function activeCategory(pathname: string): HeaderTab | null {
   const path = pagePath(pathname).toLowerCase()
-  if (path === '/helados') return 'helados'
-  if (path === '/bebidas') return 'bebidas'
+  const menu = SITE_PAGES.find((page) => page.path === path)?.menu
+  if (menu) return menu
   const isOther = OTHER_PAGES.some((page) => path === page || path.startsWith(`${page}/`))
   return isOther ? null : 'comidas'
 }

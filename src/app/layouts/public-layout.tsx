@@ -3,12 +3,9 @@ import { Outlet, useLocation } from 'react-router'
 import { DeferredFooter } from '@/components/layout/deferred-footer'
 import { Header } from '@/components/layout/header'
 import { HEADER_HEIGHT } from '@/config/theme'
-import { pagePath } from '@/lib/page-path'
+import { pagePath, sitePageAt } from '@/config/pages'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { DeferredOpinionForm } from '@/features/opinions/components/deferred-opinion-form'
-
-/** Pages that carry their own content instead of the shared opinion form at the bottom. */
-const WITHOUT_OPINION_FORM = ['/pagina-misteriosa', '/cono-gratis', '/danos-tu-opinion']
 
 export function PublicLayout() {
   const { pathname } = useLocation()
@@ -24,7 +21,8 @@ export function PublicLayout() {
         sx={{ pt: { xs: `${HEADER_HEIGHT.xs}px`, md: `${HEADER_HEIGHT.md}px` }, minHeight: '70vh' }}
       >
         <Outlet />
-        {!WITHOUT_OPINION_FORM.includes(path) && <DeferredOpinionForm />}
+        {/* Unknown addresses show the Comidas menu, and its form. */}
+        {(sitePageAt(path)?.opinionForm ?? true) && <DeferredOpinionForm />}
       </Box>
       <DeferredFooter flush={isMystery} />
     </>

@@ -4,14 +4,20 @@ import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { SITE_PAGES } from '@/config/pages'
 import { brand } from '@/config/theme'
 import { activeCategory, type HeaderTab } from '@/lib/active-category'
 
-const TABS: { id: HeaderTab; label: string; Icon: typeof FastfoodIcon }[] = [
-  { id: 'comidas', label: 'Comidas', Icon: FastfoodIcon },
-  { id: 'helados', label: 'Helados', Icon: IcecreamIcon },
-  { id: 'bebidas', label: 'Bebidas', Icon: LocalDrinkIcon },
-]
+const ICONS: Record<HeaderTab, typeof FastfoodIcon> = {
+  comidas: FastfoodIcon,
+  helados: IcecreamIcon,
+  bebidas: LocalDrinkIcon,
+}
+
+/** The page table's tabs: the menus. */
+const TABS = SITE_PAGES.flatMap(({ nav, menu, path, title }) =>
+  nav === 'tabs' && menu ? [{ id: menu, to: path, label: title, Icon: ICONS[menu] }] : [],
+)
 
 interface Highlight {
   left: number
@@ -87,11 +93,11 @@ export function CategoryTabs() {
             '@media (prefers-reduced-motion: reduce)': { transition: 'none !important' },
           }}
         />
-        {TABS.map(({ id, label, Icon }) => (
+        {TABS.map(({ id, to, label, Icon }) => (
           <Box component="li" key={id} data-tab={id} sx={{ position: 'relative' }}>
             <Box
               component={Link}
-              to={`/${id}`}
+              to={to}
               aria-current={active === id ? 'page' : undefined}
               sx={{
                 display: 'flex',

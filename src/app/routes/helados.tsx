@@ -1,5 +1,0 @@
-import { MenuPage } from '@/features/menu/components/menu-page'
-
-export function Component() {
-  return <MenuPage category="helados" />
-}

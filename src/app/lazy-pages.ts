@@ -10,7 +10,7 @@ const ROUTE_MODULES = import.meta.glob<{ Component: ComponentType }>('./routes/*
 /** The route module of the lazy page `name`: src/app/routes/<name>.tsx. */
 function routeModule(name: string): LazyPage {
   const load = ROUTE_MODULES[`./routes/${name}.tsx`]
-  if (!load) throw new Error(`La página /${name} no tiene su módulo src/app/routes/${name}.tsx`)
+  if (!load) throw new Error(`The page /${name} has no module src/app/routes/${name}.tsx`)
   return load
 }
 

@@ -17,7 +17,7 @@ function pageRoute(page: SitePage): RouteObject {
   const lazy = page.lazy ? lazyPageAt(name) : undefined
   const where = page.path === '/' ? { index: true as const } : { path: name }
   if (lazy) return { ...where, lazy }
-  if (!page.menu) throw new Error(`La página ${page.path} no es perezosa ni es un menú`)
+  if (!page.menu) throw new Error(`The page ${page.path} is neither lazy nor a menu`)
   // Keyed by menu: moving to another menu draws a new page, as a page of its own would.
   return { ...where, element: <MenuPage key={page.menu} category={page.menu} /> }
 }

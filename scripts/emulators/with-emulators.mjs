@@ -6,21 +6,31 @@
 //       Starts the emulators, seeds them with --seed, runs the command, stops everything and exits
 //       with the command's exit code. Several words after -- are quoted for the shell one by one;
 //       a single word is taken as a whole shell command line.
+//   node scripts/emulators/with-emulators.mjs --keep-data [--hosting] -- <command...>
+//       The same, on the local data saved by the previous run (see local-data.mjs), or on freshly
+//       seeded demo data when none is saved; the emulators' data is saved again on exit.
 
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import net from 'node:net'
 import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 
+import { USAGE, UsageError, parseArgs, withSeed } from './cli-args.mjs'
+import {
+  beginLocalDataRun,
+  endLocalDataRun,
+  firebaseExportTemps,
+  localDataPaths,
+  removeNewFirebaseExportTemps,
+} from './local-data.mjs'
 import { writeLocalFirebaseConfig } from './local-hosting-config.mjs'
 import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
 import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
 
 const PROJECT_ID = 'demo-heladeria-colon'
 const EMULATORS = ['auth', 'firestore', 'storage']
-const SEED_COMMAND = 'node scripts/seed/seed.mjs'
 const EMULATOR_HOSTS = {
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
@@ -31,34 +41,6 @@ const EMULATOR_HOSTS = {
 const REPEATED_SIGNAL_WINDOW_MS = 1000
 const SHUTDOWN_TIMEOUT_MS = 30_000
 const SNAPSHOT_INTERVAL_MS = 1000
-const USAGE = 'Usage: with-emulators.mjs [--seed] [--hosting] [-- <command...>]'
-
-class UsageError extends Error {}
-
-/** @param {string[]} argv */
-function parseArgs(argv) {
-  const separator = argv.indexOf('--')
-  const flags = separator === -1 ? argv : argv.slice(0, separator)
-  const words = separator === -1 ? [] : argv.slice(separator + 1)
-  for (const flag of flags) {
-    if (flag !== '--seed' && flag !== '--hosting') throw new UsageError(`Unknown option ${flag}`)
-  }
-  if (separator !== -1 && words.length === 0) throw new UsageError('No command after --')
-  const seed = flags.includes('--seed')
-  if (seed && words.length === 0) throw new UsageError('--seed needs a command after --')
-
-  let command
-  if (words.length > 0) {
-    command = words.length === 1 ? words[0] : words.map(shellWord).join(' ')
-    if (seed) command = `${SEED_COMMAND} && ${command}`
-  }
-  return { hosting: flags.includes('--hosting'), command }
-}
-
-/** @param {string} word */
-function shellWord(word) {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`
-}
 
 /** @typedef {{ host?: string, port?: number, websocketPort?: number }} EmulatorConfig */
 
@@ -123,15 +105,22 @@ function exitCodeFor(signal) {
  * runs in its own session (a terminal's Ctrl-C does not reach it), and firebase-tools exits on a
  * signal without stopping the command of emulators:exec: processes seen below firebase-tools are
  * stopped once it has exited.
+ *
+ * With `alone`, firebase-tools and the command run in a session of their own, without the
+ * terminal's input: a Ctrl-C reaches only us, and firebase-tools gets the one signal we forward.
+ * It then exports the emulators' data while the command still runs, instead of racing the
+ * command's own exit (which makes emulators:exec stop the emulators at once).
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ alone?: boolean }} [options]
  * @returns {Promise<number>} the exit code to use
  */
-function supervise(args, env) {
+function supervise(args, env, { alone = false } = {}) {
   const child = spawn(process.execPath, [firebaseCli(), ...args], {
     cwd: projectRoot,
     env,
-    stdio: 'inherit',
+    stdio: alone ? ['ignore', 'inherit', 'inherit'] : 'inherit',
+    detached: alone,
   })
   /** @type {Map<number, string>} pid to command line, to tell a reused pid apart */
   const seen = new Map()
@@ -196,7 +185,7 @@ function supervise(args, env) {
 }
 
 async function main() {
-  const { hosting, command } = parseArgs(process.argv.slice(2))
+  const { hosting, seed, keepData, command } = parseArgs(process.argv.slice(2))
   const emulators = hosting ? [...EMULATORS, 'hosting'] : EMULATORS
 
   await assertPortsFree(emulators)
@@ -208,7 +197,46 @@ async function main() {
   if (command === undefined) {
     return supervise(['emulators:start', ...only], env)
   }
-  return supervise(['emulators:exec', ...only, command], { ...env, ...EMULATOR_HOSTS })
+  const commandEnv = { ...env, ...EMULATOR_HOSTS }
+  if (keepData) return runKeepingData(only, command, commandEnv)
+  return supervise(['emulators:exec', ...only, withSeed(command, seed)], commandEnv)
+}
+
+/**
+ * Runs the command on the saved local data (seeding when there is none) and saves the
+ * emulators' data once they have stopped.
+ * @param {string[]} only
+ * @param {string} command
+ * @param {NodeJS.ProcessEnv} env
+ */
+async function runKeepingData(only, command, env) {
+  const paths = localDataPaths(projectRoot)
+  const shown = path.relative(projectRoot, paths.saved)
+  const plan = beginLocalDataRun(paths)
+  if (plan.importFrom) {
+    log(`Local data: loading ${shown}/ (npm run reset starts again from the demo data).`)
+  } else {
+    if (plan.reason === 'incomplete') log(`Local data: ${shown}/ is not a complete export.`)
+    log('Local data: none saved yet, seeding the demo data.')
+  }
+
+  const tempsBefore = firebaseExportTemps(projectRoot)
+  const args = ['emulators:exec', ...only, '--export-on-exit', paths.exporting]
+  if (plan.importFrom) args.push('--import', plan.importFrom)
+  args.push(withSeed(command, !plan.importFrom))
+  const exitCode = await supervise(args, env, { alone: true })
+
+  removeNewFirebaseExportTemps(projectRoot, tempsBefore)
+  const outcome = endLocalDataRun(paths)
+  if (outcome === 'saved') log(`Local data saved in ${shown}/.`)
+  if (outcome === 'reset') {
+    log("Local data was reset during this run: this run's data is not saved.")
+  }
+  if (outcome === 'export-failed') {
+    const kept = existsSync(paths.saved) ? `${shown}/ is kept as it was` : 'nothing was saved'
+    log(`Local data NOT saved: the emulators' export failed or was cut short; ${kept}.`)
+  }
+  return exitCode
 }
 
 try {

@@ -1,5 +1,6 @@
 import { afterLoad } from '@/lib/after-load'
 import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
+import { hasUnsavedWork } from './unsaved-work'
 
 const SCRIPT_URL = '/sw.js'
 const RELOAD_KEY = 'heladeria-colon:sw-reloaded-at'
@@ -26,19 +27,87 @@ function writeReloadMark(now: number): void {
   try {
     sessionStorage.setItem(RELOAD_KEY, String(now))
   } catch {
-    // Without session storage the in-page flag below still stops a second reload.
+    // Without session storage, followNewBuilds' own flag still stops a second reload.
   }
 }
 
-let reloading = false
+/** What an open page needs in order to move to a new build, in the browser or in a test. */
+export interface OpenPage {
+  window: Window
+  reload: () => void
+  load: (url: string) => void
+}
 
-/** A new build took over an open page: reload it once, so it runs the files now cached. */
-function reloadOnce(): void {
-  const now = Date.now()
-  if (reloading || !mayReloadAfterUpdate(readReloadMark(), now)) return
-  reloading = true
-  writeReloadMark(now)
-  window.location.reload()
+const browserPage = (): OpenPage => ({
+  window,
+  reload: () => window.location.reload(),
+  load: (url) => window.location.assign(url),
+})
+
+/**
+ * The page's response to a new build taking it over. The reload makes it run the files the new
+ * worker cached (the old build's lazy files are gone from its caches and from the server), but
+ * never at the cost of the visitor's work: a page with typed text, a chosen file or a send in
+ * progress keeps running the old build, and moves to the new one with a full page load at the
+ * next link the visitor follows (or back/forward step), once nothing is left unsaved. Nothing
+ * reloads when the work is sent: that would wipe the message saying it arrived. A page that
+ * never navigates again gets the new build at the next visit.
+ */
+export function followNewBuilds(page: OpenPage = browserPage()): { takeOver: () => void } {
+  const win = page.window
+  let done = false
+  let waiting = false
+
+  /** Runs `move` unless a reload is under way or one happened moments ago (a broken build). */
+  const moveOnce = (move: () => void): boolean => {
+    const now = Date.now()
+    if (done || !mayReloadAfterUpdate(readReloadMark(), now)) return false
+    done = true
+    writeReloadMark(now)
+    move()
+    return true
+  }
+
+  const onClick = (event: MouseEvent) => {
+    const url = linkToLoadFully(event, win.location)
+    if (!url || hasUnsavedWork(win.document)) return
+    if (moveOnce(() => page.load(url))) {
+      // The router never sees the click: the browser loads the page the link points to.
+      event.preventDefault()
+      event.stopImmediatePropagation()
+    }
+  }
+  const onHistoryStep = () => {
+    // The address already shows where the visitor went: reloading opens it with the new build.
+    if (!hasUnsavedWork(win.document)) moveOnce(page.reload)
+  }
+
+  return {
+    takeOver() {
+      if (!hasUnsavedWork(win.document)) {
+        moveOnce(page.reload)
+        return
+      }
+      if (waiting) return
+      waiting = true
+      // Capture on the window runs before the router's own click handling.
+      win.addEventListener('click', onClick, true)
+      win.addEventListener('popstate', onHistoryStep)
+    },
+  }
+}
+
+/** The same-origin page a plain click on a link goes to, if it is another page than this one. */
+export function linkToLoadFully(event: MouseEvent, here: Location): string | null {
+  if (event.defaultPrevented || event.button !== 0) return null
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (!(link instanceof HTMLAnchorElement) || link.hasAttribute('download')) return null
+  if (link.target && link.target !== '_self') return null
+  const url = new URL(link.href, here.href)
+  if (url.origin !== here.origin) return null
+  if (url.pathname === here.pathname && url.search === here.search) return null
+  return url.href
 }
 
 /** Images from Storage that this page loaded so far, as resource timing entries name them. */
@@ -70,9 +139,10 @@ function sendLoadedImages(container: ServiceWorkerContainer): void {
 
 async function start(container: ServiceWorkerContainer): Promise<void> {
   let controlled = container.controller !== null
+  const newBuilds = followNewBuilds()
   container.addEventListener('controllerchange', () => {
     if (controlled) {
-      reloadOnce()
+      newBuilds.takeOver()
     } else {
       controlled = true
       sendLoadedImages(container)

@@ -116,7 +116,14 @@ export function LoginPage() {
             </Alert>
           )}
         </div>
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          // Typed details or a sign-in under way: a new build waits for them (see unsaved-work.ts).
+          data-unsaved-work={email !== '' || password !== '' || submitting || undefined}
+          sx={{ display: 'grid', gap: 2 }}
+        >
           <TextField
             label="Correo electrónico"
             type="email"

@@ -73,7 +73,12 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
         subtitle="Elige una o varias imágenes; puedes agregar más antes de subirlas."
         back={<BackLink to={section.listPath} label={section.label} />}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'rgba(191, 72, 0, 0.2)' }}>
+      <Paper
+        variant="outlined"
+        // Chosen pictures or uploads under way: a new build waits for them (see unsaved-work.ts).
+        data-unsaved-work={selected.length > 0 || uploading || undefined}
+        sx={{ p: { xs: 2, sm: 3 }, borderColor: 'rgba(191, 72, 0, 0.2)' }}
+      >
         <ImagePickerButton
           label={selected.length > 0 ? 'Agregar más imágenes' : 'Seleccionar imágenes'}
           multiple

@@ -57,7 +57,13 @@ export function DescriptionForm({ collection, id, initial, onSaved, show }: Desc
   }
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      // Edited text or a save under way: a new build waits for it (see unsaved-work.ts).
+      data-unsaved-work={draft !== (initial ?? '') || saving || undefined}
+    >
       <TextField
         label="Descripción"
         value={draft}

@@ -127,7 +127,12 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
         subtitle={[section.label, current?.nombre].filter(Boolean).join(' · ')}
         back={back}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderColor: 'rgba(191, 72, 0, 0.2)' }}>
+      <Paper
+        variant="outlined"
+        // A chosen picture or an upload under way: a new build waits for it (see unsaved-work.ts).
+        data-unsaved-work={chosen !== null || uploading || undefined}
+        sx={{ p: { xs: 2, sm: 3 }, borderColor: 'rgba(191, 72, 0, 0.2)' }}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 3 }}>
           {current ? (
             <Figure

@@ -110,6 +110,8 @@ export function ShopSettingsScreen() {
         noValidate
         onSubmit={(event: FormEvent) => void onSubmit(event)}
         aria-label="Datos de la tienda"
+        // Unsaved changes or a save under way: a new build waits for them (see unsaved-work.ts).
+        data-unsaved-work={form.changed || form.saving || switching || undefined}
         sx={{ display: 'grid', gap: 3, maxWidth: 760 }}
       >
         <FormSection title="Datos de contacto">

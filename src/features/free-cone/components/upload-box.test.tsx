@@ -204,6 +204,23 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('progressbar', { name: 'Progreso de la subida' })).toBeInTheDocument()
   })
 
+  it('marks itself as unsaved work from the choice of a file until its upload is done', async () => {
+    const { user } = renderBox()
+    let finish: (image: ConoGratisImage) => void = () => undefined
+    store.mockResolvedValue(STORED)
+    register.mockReturnValue(new Promise<ConoGratisImage>((resolve) => (finish = resolve)))
+    const box = screen.getByRole('region', { name: 'Tu pantallazo' })
+    expect(box).not.toHaveAttribute('data-unsaved-work')
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    expect(box).toHaveAttribute('data-unsaved-work')
+    await user.click(sendButton())
+    expect(sendButton()).toHaveTextContent('Subiendo...')
+    expect(box).toHaveAttribute('data-unsaved-work')
+    finish(numbered(3))
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Número asignado: 3/)
+    expect(box).not.toHaveAttribute('data-unsaved-work')
+  })
+
   it('announces the assigned number with a check mark and resets the box', async () => {
     const { user, onUploaded } = renderBox()
     store.mockResolvedValue(STORED)

@@ -43,6 +43,8 @@ export function UploadBox({ onUploaded }: UploadBoxProps) {
     <Paper
       component="section"
       aria-labelledby={headingId}
+      // A chosen picture or an upload under way: a new build waits for it (see unsaved-work.ts).
+      data-unsaved-work={selection !== null || uploading || undefined}
       elevation={0}
       sx={{
         p: { xs: 2, sm: 3 },

@@ -47,6 +47,25 @@ describe('OpinionForm', () => {
     expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('')
   })
 
+  it('marks itself as unsaved work while text is typed or sent, and not once it is sent', async () => {
+    const user = userEvent.setup()
+    let finish: () => void = () => undefined
+    send.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)))
+    renderWithProviders(<OpinionForm />)
+    const section = screen.getByRole('region', { name: 'Nos importa mucho lo que piensas' })
+    expect(section).not.toHaveAttribute('data-unsaved-work')
+    await user.type(screen.getByPlaceholderText('Mensaje'), '   ')
+    expect(section).not.toHaveAttribute('data-unsaved-work')
+    await user.type(screen.getByPlaceholderText('Mensaje'), 'Más arequipe')
+    expect(section).toHaveAttribute('data-unsaved-work')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled()
+    expect(section).toHaveAttribute('data-unsaved-work')
+    finish()
+    expect(await screen.findByText('¡Mensaje enviado con éxito!')).toBeInTheDocument()
+    expect(section).not.toHaveAttribute('data-unsaved-work')
+  })
+
   it('keeps the typed text when sending fails', async () => {
     const user = userEvent.setup()
     vi.spyOn(console, 'error').mockImplementation(() => undefined)

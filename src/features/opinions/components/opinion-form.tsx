@@ -69,6 +69,8 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
     <Box
       component="section"
       aria-labelledby={headingId}
+      // Typed text or a send under way: a new build waits for it (see unsaved-work.ts).
+      data-unsaved-work={mensaje.trim() !== '' || sending || undefined}
       sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 6, textAlign: 'center' }}
     >
       <Typography id={headingId} variant="h2" component={headingLevel} gutterBottom>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
 import { responsiveSources } from '@/lib/images/responsive-sources'
+import { menuImageLook } from '../menu-image-look'
 import { MENU_IMAGE_SIZES } from './menu-image-sizes'
 
 interface MenuImageProps {
@@ -14,21 +15,9 @@ interface MenuImageProps {
   onSettled?: () => void
 }
 
-/** The card's look, shared by the image and the place kept for it. */
-const cardStyle = (image: MenuImageData) => ({
-  display: 'block',
-  width: '100%',
-  height: 'auto',
-  aspectRatio: image.ancho && image.alto ? `${image.ancho} / ${image.alto}` : '4 / 5',
-  objectFit: 'cover',
-  borderRadius: 3,
-  bgcolor: '#FFE7CF',
-  boxShadow: '0 6px 20px rgba(43, 26, 16, 0.12)',
-})
-
 export function MenuImage({ image, alt, priority, deferred = false, onSettled }: MenuImageProps) {
   const { srcSet } = responsiveSources(image)
-  if (deferred) return <Box sx={cardStyle(image)} />
+  if (deferred) return <Box sx={menuImageLook(image)} />
   return (
     <Box
       component="img"
@@ -43,7 +32,7 @@ export function MenuImage({ image, alt, priority, deferred = false, onSettled }:
       decoding="async"
       onLoad={onSettled}
       onError={onSettled}
-      sx={cardStyle(image)}
+      sx={menuImageLook(image)}
     />
   )
 }

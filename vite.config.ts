@@ -3,15 +3,18 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { dataOrigins } from './src/config/firebase-origins'
+import { PAGE_LOADER_FADE_MS } from './src/config/page-loader'
 import { firstLookPaths } from './src/config/pages'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
+import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
     preconnectPlugin(dataOrigins),
     appPreloadPlugin(),
     firstLookPlugin(firstLookPaths()),

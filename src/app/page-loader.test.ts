@@ -1,3 +1,4 @@
+import { PAGE_LOADER_FADE_MS } from '@/config/page-loader'
 import { dismissPageLoader, showPageLoadFailure } from './page-loader'
 
 describe('showPageLoadFailure', () => {
@@ -47,11 +48,11 @@ describe('dismissPageLoader', () => {
   })
   afterEach(() => vi.useRealTimers())
 
-  it("fades the loaded page's spinner for 500 ms, removes it, then resolves", async () => {
+  it("fades the loaded page's spinner as long as its CSS says, removes it, then resolves", async () => {
     let gone = false
     void dismissPageLoader().then(() => (gone = true))
     expect(document.getElementById('page-loader')).toHaveClass('is-done')
-    await vi.advanceTimersByTimeAsync(499)
+    await vi.advanceTimersByTimeAsync(PAGE_LOADER_FADE_MS - 1)
     expect(document.getElementById('page-loader')).not.toBeNull()
     expect(gone).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,7 +1,6 @@
+import { PAGE_LOADER_FADE_MS } from '@/config/page-loader'
 import { afterLoad } from '@/lib/after-load'
 import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
-
-const FADE_MS = 500
 
 /**
  * Fades the full-page spinner of index.html out once the page has loaded, then removes it.
@@ -17,7 +16,7 @@ export function dismissPageLoader(doc: Document = document): Promise<void> {
       win.setTimeout(() => {
         loader.remove()
         resolve()
-      }, FADE_MS)
+      }, PAGE_LOADER_FADE_MS)
     }, win)
   })
 }

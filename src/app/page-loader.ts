@@ -1,4 +1,4 @@
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
 
 const FADE_MS = 500

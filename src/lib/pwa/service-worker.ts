@@ -3,7 +3,7 @@
  * scripts/build/service-worker-plugin.mjs, which fills in the build version and the list of files
  * to precache. Registered by register-service-worker.ts; the routing rules live in sw-routes.ts.
  */
-import { withTimeout } from '../network'
+import { withTimeout } from '@/lib/network/connection'
 import {
   cacheNames,
   cachesToDelete,

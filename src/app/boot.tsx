@@ -1,5 +1,5 @@
 import '@/assets/fonts/fonts.css'
-import { nextTask } from '@/lib/next-task'
+import { nextTask } from '@/lib/startup/next-task'
 
 /**
  * Starts the app in steps, each in a task of its own: on a slow phone no step is one long task

@@ -1,7 +1,9 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import { sitePageAt } from '@/config/pages'
-import { menuReadAddress, newestImageReadAddress, type MenuCategory } from '@/lib/data/menu-images'
+import type { MenuCategory } from '@/lib/data/image-collections'
+import { menuReadAddress } from '@/lib/data/menu-images'
+import { newestImageReadAddress } from '@/lib/data/newest-image'
 import { patchFirstLook } from '@/lib/shop/links'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 

@@ -9,7 +9,7 @@ import {
   StaticRouterProvider,
 } from 'react-router'
 import { Footer } from '@/components/layout/footer'
-import { FirstLookProvider } from '@/lib/first-look'
+import { FirstLookProvider } from '@/lib/startup/first-look'
 import { earlyReadAddresses } from './early-reads'
 import { AppProviders } from './providers'
 import { routes } from './route-tree'

@@ -1,5 +1,5 @@
 import { PAGE_LOADER_FADE_MS } from '@/config/page-loader'
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 import { PAGE_FAILURE_TEXTS } from './page-failure-texts'
 
 /**

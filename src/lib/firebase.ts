@@ -5,7 +5,7 @@ import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
 import { dataOrigins, EMULATOR_HOST, EMULATOR_PORTS } from '@/config/firebase-origins'
-import type { RestTarget } from './firestore-rest'
+import type { RestTarget } from '@/lib/firestore-rest/documents'
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined
@@ -52,7 +52,7 @@ export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
 })
 
 /**
- * Where one-shot public reads may go without any SDK (firestore-rest.ts). None when App Check is
+ * Where one-shot public reads may go without any SDK (lib/firestore-rest/). None when App Check is
  * on: its token comes from the SDK, and reads without it would be refused.
  */
 export function firestoreRestTarget(): RestTarget | null {

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 import { SITE_PAGES } from '@/config/pages'
 import { brand } from '@/config/theme'
-import { activeCategory, type HeaderTab } from '@/lib/active-category'
+import { activeCategory, type HeaderTab } from './active-category'
 
 const ICONS: Record<HeaderTab, typeof FastfoodIcon> = {
   comidas: FastfoodIcon,

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { startTransition, useEffect, useState, type ComponentType } from 'react'
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 
 interface FooterProps {
   flush?: boolean

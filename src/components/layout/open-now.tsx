@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box'
 import { useEffect, useState } from 'react'
 import { shop } from '@/config/shop'
-import { useIsFirstLook } from '@/lib/first-look'
-import { isOpenAt } from '@/lib/opening-hours'
+import { useIsFirstLook } from '@/lib/startup/first-look'
+import { isOpenAt } from '@/lib/shop/opening-hours'
 import type { ShopSettings } from '@/lib/shop/settings'
 
 const MINUTE = 60_000

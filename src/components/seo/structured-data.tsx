@@ -1,7 +1,7 @@
 import { Helmet } from 'react-helmet-async'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
-import { siteOrigin } from '@/lib/site-origin'
-import { breadcrumbList, iceCreamShop } from '@/lib/structured-data'
+import { siteOrigin } from '@/lib/seo/site-origin'
+import { breadcrumbList, iceCreamShop } from '@/lib/seo/structured-data'
 
 /** The breadcrumb and shop blocks that search engines read, from the staff's settings. */
 export function StructuredData() {

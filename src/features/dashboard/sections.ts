@@ -1,5 +1,9 @@
 import type { ManagedCollection } from '@/lib/data/managed-images'
-import { MENU_CATEGORIES, type ImageCollection, type MenuCategory } from '@/lib/data/menu-images'
+import {
+  MENU_CATEGORIES,
+  type ImageCollection,
+  type MenuCategory,
+} from '@/lib/data/image-collections'
 
 /** The dashboard's image lists, in menu order. */
 export const SECTION_KEYS = ['comidas', 'helados', 'bebidas', 'misterio', 'clientes'] as const

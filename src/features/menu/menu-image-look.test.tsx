@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
+import type { MenuImage as MenuImageData } from '@/lib/data/image-collections'
 import { lookOf } from '@/testing/look'
 import { renderWithProviders } from '@/testing/render'
 import { MenuImage } from './components/menu-image'

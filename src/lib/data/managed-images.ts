@@ -1,12 +1,12 @@
 import { getFirestoreLive } from '@/lib/firebase'
 import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
 import { listenLive } from './live-listener'
-import type { ImageCollection, MenuCategory } from './menu-images'
+import type { ImageCollection, MenuCategory } from './image-collections'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
-// free-cone pictures): live lists, edits and deletions, apart from menu-images.ts so the small
-// entry script every visitor downloads carries none of it. The Storage helpers are imported on
-// call.
+// free-cone pictures): live lists, edits and deletions, apart from menu-images.ts and
+// newest-image.ts so the small entry script every visitor downloads carries none of it. The
+// Storage helpers are imported on call.
 
 /** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
 export type ManagedCollection = ImageCollection | 'cono-gratis'

@@ -1,13 +1,12 @@
-import { withTimeout } from '@/lib/network'
-import { byMenuOrder, toImageDocument, type ImageDocument } from './image-document'
+import { withTimeout } from '@/lib/network/connection'
+import type { ImageCollection, MenuImage } from './image-collections'
+import { byMenuOrder, toImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
+import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
 
-export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
-export type MenuCategory = (typeof MENU_CATEGORIES)[number]
-export type ImageCollection = MenuCategory | 'misterio'
-
-export type MenuImage = ImageDocument
+// The menus' lists: read ahead of their page, then read by it, with the copy saved on the device
+// when the network fails or is too slow.
 
 /** How long a menu read may take before the copy saved on the device is shown instead. */
 export const MENU_FETCH_TIMEOUT_MS = 10_000
@@ -18,48 +17,7 @@ export interface MenuImagesResult {
   source: 'network' | 'device'
 }
 
-/** How long a read started ahead stays good for the page that opens next. */
-const PREFETCH_FRESH_MS = 30_000
-
-/**
- * Reads started ahead of the page that shows them (as the app starts, while the rest of the code
- * still loads), by collection: the page's own read takes one over, once, while it is fresh.
- */
-function readsAhead<T>() {
-  /** A read started `at`, and its answer once it has arrived. */
-  type Early = { read: Promise<T>; at: number; answer?: { value: T } }
-  const started = new Map<ImageCollection, Early>()
-  const fresh = (category: ImageCollection) => {
-    const early = started.get(category)
-    return early && Date.now() - early.at < PREFETCH_FRESH_MS ? early : undefined
-  }
-  return {
-    start(category: ImageCollection, read: Promise<T>): Promise<T> {
-      const early: Early = { read, at: Date.now() }
-      started.set(category, early)
-      read.then((value) => (early.answer = { value })).catch(() => undefined)
-      return read
-    },
-    take(category: ImageCollection, read: () => Promise<T>): Promise<T> {
-      const early = fresh(category)
-      started.delete(category)
-      return early ? early.read : read()
-    },
-    /** The answer of a fresh read started ahead, if it has arrived (the read stays to take). */
-    answered(category: ImageCollection): { value: T } | undefined {
-      return fresh(category)?.answer
-    },
-    /** Takes over a read that has already been answered, at once; undefined if none has. */
-    takeAnswered(category: ImageCollection): { value: T } | undefined {
-      const answer = fresh(category)?.answer
-      if (answer) started.delete(category)
-      return answer
-    },
-  }
-}
-
 const menusAhead = readsAhead<MenuImage[]>()
-const newestAhead = readsAhead<MenuImage | null>()
 
 const menuRead = (category: ImageCollection) => ({ collection: category })
 
@@ -77,22 +35,6 @@ async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
   return images
 }
 
-const newestRead = (category: ImageCollection) => ({
-  collection: category,
-  newestBy: 'fecha',
-  limit: 1,
-})
-
-/** Where a collection's newest document is read from (for an HTML file to preload). */
-export const newestImageReadAddress = (category: ImageCollection) =>
-  readAddress(newestRead(category))
-
-/** The newest document of a collection, read once without live updates. */
-async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [first] = await readDocuments(newestRead(category))
-  return first ? toImageDocument(first.id, first.data) : null
-}
-
 /**
  * Starts reading a menu before its page asks for it; the page's next fetchMenuImages of that
  * menu takes this read over. Resolves with the list, or null when the read failed (the page then
@@ -100,14 +42,6 @@ async function readNewestImage(category: ImageCollection): Promise<MenuImage | n
  */
 export function prefetchMenuImages(category: ImageCollection): Promise<MenuImage[] | null> {
   return menusAhead.start(category, readMenu(category)).catch(() => null)
-}
-
-/**
- * Starts reading the newest document of a collection before its page subscribes; the page's
- * next subscribeNewestImage of it shows this answer while the live SDK still downloads.
- */
-export function prefetchNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  return newestAhead.start(category, readNewestImage(category)).catch(() => null)
 }
 
 /**
@@ -136,52 +70,5 @@ export async function fetchMenuImages(
     if (!saved) throw error
     console.warn(`Menú de ${category}: se muestra la copia guardada`, error)
     return { images: saved.images, source: 'device' }
-  }
-}
-
-/**
- * The newest document read ahead, when its answer has already arrived (null: the collection is
- * empty), so a page opening now can show it in its first render; undefined when it has not.
- * The next subscribeNewestImage still takes that read over and reports the same answer.
- */
-export function arrivedNewestImage(category: ImageCollection): MenuImage | null | undefined {
-  return newestAhead.answered(category)?.value
-}
-
-/**
- * The newest document of a collection, live. The first answer usually comes from a one-shot read
- * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
- * still downloads; the live query (in a worker, see newest-image-off-thread.ts) then keeps it
- * current and reports failures. Returns the unsubscribe function.
- */
-export function subscribeNewestImage(
-  category: ImageCollection,
-  onImage: (image: MenuImage | null) => void,
-  onError: (error: Error) => void,
-): () => void {
-  let cancelled = false
-  let liveAnswered = false
-  newestAhead
-    .take(category, () => readNewestImage(category))
-    .then(
-      (image) => {
-        if (!cancelled && !liveAnswered) onImage(image)
-      },
-      (error: unknown) => console.warn('Lectura rápida de la imagen más reciente fallida', error),
-    )
-  let stopLive: (() => void) | undefined
-  import('./newest-image-off-thread')
-    .then(({ listenNewestImageOffThread }) => {
-      if (cancelled) return
-      const onLiveImage = (image: MenuImage | null) => {
-        liveAnswered = true
-        onImage(image)
-      }
-      stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
-    })
-    .catch(onError)
-  return () => {
-    cancelled = true
-    stopLive?.()
   }
 }

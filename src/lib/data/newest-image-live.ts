@@ -1,6 +1,6 @@
 import { toImageDocument, type ImageDocument } from './image-document'
 import { listenLive } from './live-listener'
-import type { ImageCollection } from './menu-images'
+import type { ImageCollection } from './image-collections'
 
 /**
  * The newest document of a collection, live, through the full Firestore SDK in the thread that

@@ -1,6 +1,6 @@
 import { liveQueriesMayRunInWorker } from '@/lib/firebase'
 import type { ImageDocument } from './image-document'
-import type { ImageCollection } from './menu-images'
+import type { ImageCollection } from './image-collections'
 import { listenNewestImage } from './newest-image-live'
 
 /** What newest-image.worker.ts tells the page. */

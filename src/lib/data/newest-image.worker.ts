@@ -1,4 +1,4 @@
-import type { ImageCollection } from './menu-images'
+import type { ImageCollection } from './image-collections'
 import { listenNewestImage } from './newest-image-live'
 import type { NewestImageMessage } from './newest-image-off-thread'
 

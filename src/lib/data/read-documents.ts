@@ -5,7 +5,7 @@ import {
   restListUrl,
   type RestDocument,
   type RestQuery,
-} from '@/lib/firestore-rest'
+} from '@/lib/firestore-rest/documents'
 
 /**
  * One-shot public read of a collection (newest first and at most `limit` documents, when

@@ -1,6 +1,6 @@
 import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
-import type { RestDocument } from '@/lib/firestore-rest'
-import { queryRestDocuments, type RestFilteredQuery } from '@/lib/firestore-rest-query'
+import type { RestDocument } from '@/lib/firestore-rest/documents'
+import { queryRestDocuments, type RestFilteredQuery } from '@/lib/firestore-rest/filtered-query'
 
 /** One-shot public read of a filtered, paged query: REST where it can, else the light SDK. */
 export async function readFilteredDocuments(request: RestFilteredQuery): Promise<RestDocument[]> {

@@ -1,4 +1,4 @@
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
 import { hasUnsavedWork } from './unsaved-work'
 

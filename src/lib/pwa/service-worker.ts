@@ -1,9 +1,9 @@
 /**
- * The service worker, bundled on its own into dist/sw.js by scripts/build/service-worker-plugin.ts,
- * which fills in the build version and the list of files to precache. Registered by
- * register-service-worker.ts; the routing rules live in sw-routes.ts.
+ * The service worker, bundled on its own into dist/sw.js by
+ * scripts/build/service-worker-plugin.mjs, which fills in the build version and the list of files
+ * to precache. Registered by register-service-worker.ts; the routing rules live in sw-routes.ts.
  */
-import { withTimeout } from '../network'
+import { withTimeout } from '@/lib/network/connection'
 import {
   cacheNames,
   cachesToDelete,

@@ -6,7 +6,7 @@ import SaveIcon from '@mui/icons-material/Save'
 import { useState, type FormEvent } from 'react'
 import { MAX_DESCRIPCION } from '@/lib/data/image-document'
 import { saveDescription } from '@/lib/data/managed-images'
-import type { MenuCategory } from '@/lib/data/menu-images'
+import type { MenuCategory } from '@/lib/data/image-collections'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { saveMenuOrder } from '@/lib/data/managed-images'
-import type { MenuCategory } from '@/lib/data/menu-images'
+import type { MenuCategory } from '@/lib/data/image-collections'
 import { MOVE_BUTTON, moveChanges, type MoveDirection } from '../utils/menu-order'
 
 /** A move asked for whose result the list does not show yet. */

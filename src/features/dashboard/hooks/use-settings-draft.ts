@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { shop } from '@/config/shop'
 import { fetchShopSettings, saveShopSettings } from '@/lib/data/ajustes'
-import { localTime } from '@/lib/opening-hours'
+import { localTime } from '@/lib/shop/opening-hours'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { fromDraft, toDraft, validateDraft, type SettingsDraft } from '../utils/settings-form'

@@ -9,7 +9,7 @@ import {
 } from '@/lib/data/cono-gratis'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
-import { isOffline } from '@/lib/network'
+import { isOffline } from '@/lib/network/connection'
 
 export type UploadFeedback =
   | { kind: 'success'; numero: number }

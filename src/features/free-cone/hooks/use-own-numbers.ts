@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { readOwnEntries, type ConoGratisImage } from '@/lib/data/cono-gratis'
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 
 /** Where this phone keeps the numbers it was given (newest first). */
 export const OWN_NUMBERS_KEY = 'cono-gratis:numeros'

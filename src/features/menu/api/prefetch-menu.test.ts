@@ -1,4 +1,5 @@
-import { prefetchMenuImages, type MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
+import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { prefetchMenu } from './prefetch-menu'
 

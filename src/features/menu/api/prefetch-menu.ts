@@ -1,4 +1,5 @@
-import { prefetchMenuImages, type MenuCategory } from '@/lib/data/menu-images'
+import type { MenuCategory } from '@/lib/data/image-collections'
+import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { MENU_PAGES } from '../components/menu-pages'

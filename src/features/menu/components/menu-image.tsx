@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { MenuImage as MenuImageData } from '@/lib/data/menu-images'
+import type { MenuImage as MenuImageData } from '@/lib/data/image-collections'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import { menuImageLook } from '../menu-image-look'
 import { MENU_IMAGE_SIZES } from './menu-image-sizes'

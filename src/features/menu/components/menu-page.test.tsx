@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchMenuImages, takeArrivedMenuImages, type MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
+import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
 import { renderWithProviders } from '@/testing/render'
 import { MenuPage } from './menu-page'
 

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/menu-images'
+import type { MenuCategory } from '@/lib/data/image-collections'
 
 interface MenuPageText {
   heading: string

@@ -1,11 +1,11 @@
 import { Helmet } from 'react-helmet-async'
-import type { MenuCategory, MenuImage } from '@/lib/data/menu-images'
+import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
 import { readableFileName } from '@/lib/images/readable-file-name'
-import { siteOrigin } from '@/lib/site-origin'
-import { jsonLd, menu } from '@/lib/structured-data'
+import { siteOrigin } from '@/lib/seo/site-origin'
+import { jsonLd, menu } from '@/lib/seo/structured-data'
 import { MENU_PAGES } from './menu-pages'
 
-/** The menu's pictures and what they say, for search engines (see structured-data.ts). */
+/** The menu's pictures and what they say, for search engines (see lib/seo/structured-data.ts). */
 export function MenuStructuredData({
   category,
   images,

@@ -1,4 +1,4 @@
-import type { MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
 import { showFirstLookImage } from '@/lib/images/first-look-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { menuImageLook } from '../menu-image-look'

@@ -1,10 +1,6 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import {
-  fetchMenuImages,
-  takeArrivedMenuImages,
-  type MenuCategory,
-  type MenuImage,
-} from '@/lib/data/menu-images'
+import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
+import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
 
 export type MenuState =
   | { status: 'loading' }

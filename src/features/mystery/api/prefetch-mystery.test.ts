@@ -1,8 +1,8 @@
-import { prefetchNewestImage } from '@/lib/data/menu-images'
+import { prefetchNewestImage } from '@/lib/data/newest-image'
 import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { prefetchMystery } from './prefetch-mystery'
 
-vi.mock('@/lib/data/menu-images', () => ({ prefetchNewestImage: vi.fn() }))
+vi.mock('@/lib/data/newest-image', () => ({ prefetchNewestImage: vi.fn() }))
 const prefetch = vi.mocked(prefetchNewestImage)
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]

@@ -1,4 +1,4 @@
-import { prefetchNewestImage } from '@/lib/data/menu-images'
+import { prefetchNewestImage } from '@/lib/data/newest-image'
 import { preloadImage } from '@/lib/images/preload-image'
 import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { showNewestImage } from '../first-look/first-image-preview'

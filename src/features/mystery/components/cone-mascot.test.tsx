@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react'
-import { FirstLookProvider } from '@/lib/first-look'
+import { FirstLookProvider } from '@/lib/startup/first-look'
 import { ConeMascot } from './cone-mascot'
 
 const animationOf = (container: HTMLElement, selector: string) => {

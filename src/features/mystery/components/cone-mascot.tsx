@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import Box from '@mui/material/Box'
 import { keyframes } from '@mui/material/styles'
 import { brand } from '@/config/theme'
-import { useIsFirstLook } from '@/lib/first-look'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 
 const bob = keyframes`
   0%, 100% { transform: translateY(0); }

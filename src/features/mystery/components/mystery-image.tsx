@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import type { MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'

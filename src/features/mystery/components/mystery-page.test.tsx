@@ -1,10 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { arrivedNewestImage, subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
+import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 import { renderWithProviders } from '@/testing/render'
 import { MysteryPage } from './mystery-page'
 
-vi.mock('@/lib/data/menu-images', () => ({
+vi.mock('@/lib/data/newest-image', () => ({
   subscribeNewestImage: vi.fn(),
   arrivedNewestImage: vi.fn(() => undefined),
 }))

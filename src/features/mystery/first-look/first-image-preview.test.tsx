@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react'
-import { arrivedNewestImage, subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
-import { FirstLookProvider } from '@/lib/first-look'
+import type { MenuImage } from '@/lib/data/image-collections'
+import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
+import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
 import { MYSTERY_IMAGE_ALT } from '../components/mystery-image-sizes'
 import { MysteryPage } from '../components/mystery-page'
 import { showNewestImage } from './first-image-preview'
 
-vi.mock('@/lib/data/menu-images', () => ({
+vi.mock('@/lib/data/newest-image', () => ({
   arrivedNewestImage: vi.fn(),
   subscribeNewestImage: vi.fn(() => () => undefined),
 }))

@@ -1,4 +1,4 @@
-import type { MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
 import { showFirstLookImage } from '@/lib/images/first-look-image'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
-import { arrivedNewestImage, subscribeNewestImage, type MenuImage } from '@/lib/data/menu-images'
+import type { MenuImage } from '@/lib/data/image-collections'
+import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 
 export type MysteryState =
   | { status: 'loading' }

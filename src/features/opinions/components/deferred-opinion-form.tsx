@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
-import { afterLoad } from '@/lib/after-load'
+import { afterLoad } from '@/lib/startup/after-load'
 import type { OpinionForm } from './opinion-form'
 
 type OpinionFormComponent = typeof OpinionForm

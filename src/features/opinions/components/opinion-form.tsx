@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
-import { isOffline, withTimeout } from '@/lib/network'
+import { isOffline, withTimeout } from '@/lib/network/connection'
 import { OPINION_TEXT as TEXT, MAX_MENSAJE } from '../texts'
 
 type Feedback = { severity: 'success' | 'error' | 'warning' | 'info'; text: string } | null

@@ -1,4 +1,4 @@
-import { TimeoutError, withTimeout } from './network'
+import { TimeoutError, withTimeout } from './connection'
 
 describe('withTimeout', () => {
   it('passes a quick answer through', async () => {

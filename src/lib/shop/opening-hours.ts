@@ -1,10 +1,4 @@
-import {
-  DAYS,
-  parseEspecial,
-  parseIntervals,
-  type DayKey,
-  type ShopSettings,
-} from './shop/settings'
+import { DAYS, parseEspecial, parseIntervals, type DayKey, type ShopSettings } from './settings'
 
 /** getUTCDay() order: Sunday first. */
 const DAY_BY_UTC_INDEX: readonly DayKey[] = ['do', 'lu', 'ma', 'mi', 'ju', 'vi', 'sa']

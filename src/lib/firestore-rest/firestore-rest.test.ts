@@ -1,5 +1,5 @@
-import { readRestDocuments, restListUrl, type RestTarget } from './firestore-rest'
-import { queryRestDocuments } from './firestore-rest-query'
+import { readRestDocuments, restListUrl, type RestTarget } from './documents'
+import { queryRestDocuments } from './filtered-query'
 
 const target: RestTarget = { origin: 'http://127.0.0.1:8080', projectId: 'demo-p', apiKey: 'k y' }
 const DOCUMENTS = 'projects/demo-p/databases/(default)/documents'

@@ -1,5 +1,11 @@
-import { fullAddress } from './shop/links'
-import { DAYS, parseEspecial, SHOP_TOWN, SOCIAL_NETWORKS, type ShopSettings } from './shop/settings'
+import { fullAddress } from '@/lib/shop/links'
+import {
+  DAYS,
+  parseEspecial,
+  SHOP_TOWN,
+  SOCIAL_NETWORKS,
+  type ShopSettings,
+} from '@/lib/shop/settings'
 
 const BREADCRUMB = [
   { name: 'Inicio', path: '/' },

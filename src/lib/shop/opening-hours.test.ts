@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, shop } from '@/config/shop'
 import { hoursText, isOpenAt, localTime, weeklyHours } from './opening-hours'
-import type { ShopSettings } from './shop/settings'
+import type { ShopSettings } from './settings'
 
 const at = (iso: string) => new Date(iso)
 const openWith = (settings: ShopSettings, iso: string) =>

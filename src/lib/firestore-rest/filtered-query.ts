@@ -1,4 +1,4 @@
-// Filtered one-shot reads through Firestore's REST API (runQuery), apart from firestore-rest.ts
+// Filtered one-shot reads through Firestore's REST API (runQuery), apart from documents.ts
 // so that the small entry script, which lists menus, does not carry them.
 import {
   databasePath,
@@ -7,7 +7,7 @@ import {
   type RestDocument,
   type RestTarget,
   type RestValue,
-} from './firestore-rest'
+} from './documents'
 
 /** A filtered read: documents whose `field` equals `equals`, highest `newestBy` first. */
 export interface RestFilteredQuery {

@@ -1,0 +1,116 @@
+import { onSnapshot } from 'firebase/firestore'
+import { getDocs } from 'firebase/firestore/lite'
+import { arrivedNewestImage, prefetchNewestImage, subscribeNewestImage } from './newest-image'
+
+vi.mock('@/lib/firebase', () => ({
+  firestoreRestTarget: vi.fn(() => null),
+  getFirestoreLite: vi.fn(() => Promise.resolve({})),
+  getFirestoreLive: vi.fn(() => Promise.resolve({})),
+  liveQueriesMayRunInWorker: vi.fn(() => false),
+}))
+vi.mock('firebase/firestore/lite', () => ({
+  collection: vi.fn((_db: unknown, name: string) => name),
+  query: vi.fn((collection: string) => collection),
+  orderBy: vi.fn(),
+  limit: vi.fn(),
+  getDocs: vi.fn(),
+}))
+vi.mock('firebase/firestore', () => ({
+  collection: vi.fn((_db: unknown, name: string) => name),
+  query: vi.fn((collection: string) => collection),
+  orderBy: vi.fn(),
+  limit: vi.fn(),
+  onSnapshot: vi.fn(),
+}))
+const readDocs = vi.mocked(getDocs)
+
+const stored = (id: string, numero: number) => ({
+  id,
+  data: () => ({
+    url: `https://img.example/${id}.webp`,
+    nombre: `${id}.webp`,
+    numero,
+    fecha: { toDate: () => new Date('2026-01-01T00:00:00.000Z') },
+  }),
+})
+const snapshot = (docs: ReturnType<typeof stored>[]) =>
+  ({ docs }) as unknown as Awaited<ReturnType<typeof getDocs>>
+
+describe('subscribeNewestImage', () => {
+  type Listener = (snapshot: { docs: ReturnType<typeof stored>[] }) => void
+  let live: Listener | undefined
+  const listen = vi.mocked(onSnapshot)
+
+  beforeEach(() => {
+    readDocs.mockReset()
+    live = undefined
+    listen.mockReset().mockImplementation(((_query: unknown, next: Listener) => {
+      live = next
+      return () => undefined
+    }) as unknown as typeof onSnapshot)
+  })
+
+  it('shows the one-shot answer first, then follows the live query', async () => {
+    readDocs.mockResolvedValue(snapshot([stored('rapida', 1)]))
+    const onImage = vi.fn()
+    const stop = subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() => expect(onImage).toHaveBeenCalledTimes(1))
+    expect(onImage.mock.calls[0]?.[0]).toMatchObject({ id: 'rapida' })
+    await vi.waitFor(() => expect(live).toBeDefined())
+    live?.({ docs: [stored('en-vivo', 2)] })
+    expect(onImage.mock.calls[1]?.[0]).toMatchObject({ id: 'en-vivo' })
+    stop()
+  })
+
+  it('ignores a one-shot answer that comes after the live one', async () => {
+    let answer: (value: Awaited<ReturnType<typeof getDocs>>) => void = () => undefined
+    readDocs.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() => expect(live).toBeDefined())
+    live?.({ docs: [stored('en-vivo', 2)] })
+    answer(snapshot([stored('vieja', 1)]))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(onImage.mock.calls.map(([image]) => (image as { id: string }).id)).toEqual(['en-vivo'])
+  })
+
+  it('tells what a read started ahead answered once it has arrived, and still hands it over', async () => {
+    readDocs.mockResolvedValueOnce(snapshot([stored('llegada', 1)]))
+    const early = prefetchNewestImage('misterio')
+    expect(arrivedNewestImage('misterio')).toBeUndefined()
+    await early
+    expect(arrivedNewestImage('misterio')?.id).toBe('llegada')
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() =>
+      expect(onImage).toHaveBeenCalledWith(expect.objectContaining({ id: 'llegada' })),
+    )
+    expect(readDocs).toHaveBeenCalledTimes(1)
+    expect(arrivedNewestImage('misterio')).toBeUndefined()
+  })
+
+  it('takes over a read started ahead instead of reading again', async () => {
+    readDocs.mockResolvedValueOnce(snapshot([stored('temprana', 1)]))
+    await expect(prefetchNewestImage('misterio')).resolves.toMatchObject({ id: 'temprana' })
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() => expect(onImage).toHaveBeenCalledTimes(1))
+    expect(onImage.mock.calls[0]?.[0]).toMatchObject({ id: 'temprana' })
+    expect(readDocs).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves failures to the live query, which reports them', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    readDocs.mockRejectedValue(new Error('Failed to fetch'))
+    const failure = new Error('unavailable')
+    listen.mockImplementation(((_query: unknown, _next: unknown, error: (e: Error) => void) => {
+      error(failure)
+      return () => undefined
+    }) as unknown as typeof onSnapshot)
+    const onImage = vi.fn()
+    const onError = vi.fn()
+    subscribeNewestImage('misterio', onImage, onError)
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(failure))
+    expect(onImage).not.toHaveBeenCalled()
+  })
+})

@@ -1,0 +1,79 @@
+import type { ImageCollection, MenuImage } from './image-collections'
+import { toImageDocument } from './image-document'
+import { readsAhead } from './read-ahead'
+import { readAddress, readDocuments } from './read-documents'
+
+// The newest image of a collection (the surprise page's): read ahead, then kept current live.
+
+const newestAhead = readsAhead<MenuImage | null>()
+
+const newestRead = (category: ImageCollection) => ({
+  collection: category,
+  newestBy: 'fecha',
+  limit: 1,
+})
+
+/** Where a collection's newest document is read from (for an HTML file to preload). */
+export const newestImageReadAddress = (category: ImageCollection) =>
+  readAddress(newestRead(category))
+
+/** The newest document of a collection, read once without live updates. */
+async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
+  const [first] = await readDocuments(newestRead(category))
+  return first ? toImageDocument(first.id, first.data) : null
+}
+
+/**
+ * Starts reading the newest document of a collection before its page subscribes; the page's
+ * next subscribeNewestImage of it shows this answer while the live SDK still downloads.
+ */
+export function prefetchNewestImage(category: ImageCollection): Promise<MenuImage | null> {
+  return newestAhead.start(category, readNewestImage(category)).catch(() => null)
+}
+
+/**
+ * The newest document read ahead, when its answer has already arrived (null: the collection is
+ * empty), so a page opening now can show it in its first render; undefined when it has not.
+ * The next subscribeNewestImage still takes that read over and reports the same answer.
+ */
+export function arrivedNewestImage(category: ImageCollection): MenuImage | null | undefined {
+  return newestAhead.answered(category)?.value
+}
+
+/**
+ * The newest document of a collection, live. The first answer usually comes from a one-shot read
+ * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
+ * still downloads; the live query (in a worker, see newest-image-off-thread.ts) then keeps it
+ * current and reports failures. Returns the unsubscribe function.
+ */
+export function subscribeNewestImage(
+  category: ImageCollection,
+  onImage: (image: MenuImage | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  let cancelled = false
+  let liveAnswered = false
+  newestAhead
+    .take(category, () => readNewestImage(category))
+    .then(
+      (image) => {
+        if (!cancelled && !liveAnswered) onImage(image)
+      },
+      (error: unknown) => console.warn('Lectura rápida de la imagen más reciente fallida', error),
+    )
+  let stopLive: (() => void) | undefined
+  import('./newest-image-off-thread')
+    .then(({ listenNewestImageOffThread }) => {
+      if (cancelled) return
+      const onLiveImage = (image: MenuImage | null) => {
+        liveAnswered = true
+        onImage(image)
+      }
+      stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
+    })
+    .catch(onError)
+  return () => {
+    cancelled = true
+    stopLive?.()
+  }
+}

@@ -22,7 +22,7 @@ export interface SitePage {
   earlyRead?: 'newest-surprise'
   /** Its HTML file carries its first look, painted before any script runs. */
   firstLook: boolean
-  /** Where the site links to it: the header's tabs, the header's ⋮ menu, the footer's legal links. */
+  /** Where the site links to it: the header's tabs, the header's three-dots menu, the footer's legal links. */
   nav?: 'tabs' | 'more' | 'legal'
   /** The shared opinion form closes the page (pages with their own content go without). */
   opinionForm: boolean

@@ -1,7 +1,9 @@
+import type { MenuName } from '@/config/pages'
 import type { ImageDocument } from './image-document'
 
-export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const
-export type MenuCategory = (typeof MENU_CATEGORIES)[number]
+/** The menus' collections, named as the page table names the menus. */
+export const MENU_CATEGORIES = ['comidas', 'helados', 'bebidas'] as const satisfies MenuName[]
+export type MenuCategory = MenuName
 /** The collections of images: the three menus and the surprise page's. */
 export type ImageCollection = MenuCategory | 'misterio'
 

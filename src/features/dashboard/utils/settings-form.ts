@@ -29,18 +29,9 @@ export interface SpecialDayDraft {
 }
 
 /** The Tienda form: the settings in the shape the staff edit them. */
-export interface SettingsDraft {
-  nombre: string
-  telefono: string
-  whatsapp: string
-  email: string
-  direccion: string
-  mapaUrl: string
-  enlacesUrl: string
-  redes: Record<SocialKey, string>
+export type SettingsDraft = Omit<ShopSettings, 'horario' | 'especiales' | 'anuncio'> & {
   horario: Record<DayKey, DayDraft>
   especiales: SpecialDayDraft[]
-  cerradoHoy: string
   anuncioTexto: string
   anuncioHasta: string
 }

@@ -1,5 +1,11 @@
 import '@/assets/fonts/fonts.css'
-import { nextTask } from '@/lib/startup/next-task'
+
+/**
+ * Resolves in a later task. Boot's own: importing the shared helper would put it in the app's
+ * chunk, whose evaluation (React, the router and the app at once) would then come before these
+ * steps.
+ */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
  * Starts the app in steps, each in a task of its own: on a slow phone no step is one long task

@@ -39,13 +39,16 @@ async function arrivedPage(pathname: string): Promise<LoadedPage | undefined> {
 }
 
 /**
- * Creates the theme, then the router, then renders the app into `root`, each in a task of its
- * own: on a slow phone none of them is one long task that holds back a tap or a frame.
+ * Creates the theme, then evaluates the page's module, then creates the router, then renders the
+ * app into `root`, each in a task of its own: on a slow phone none of them is one long task that holds back a tap or a frame.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   appTheme()
   await nextTask()
-  const router = createAppRouter(await arrivedPage(window.location.pathname))
+  // The page's module is evaluated as it arrives: the router is created in the next task.
+  const page = await arrivedPage(window.location.pathname)
+  await nextTask()
+  const router = createAppRouter(page)
   await initialized(router)
   await nextTask()
   // index.html carries a description for crawlers that run no script; each page renders its own.

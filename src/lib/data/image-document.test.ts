@@ -1,4 +1,9 @@
-import { byMenuOrder, toImageDocument, type ImageDocument } from './image-document'
+import {
+  byMenuOrder,
+  sameImageDocument,
+  toImageDocument,
+  type ImageDocument,
+} from './image-document'
 
 const fecha = new Date('2026-03-01T15:30:00.000Z')
 const stamp = { toDate: () => fecha }
@@ -143,5 +148,27 @@ describe('byMenuOrder', () => {
     expect(
       ids([image('b', { fecha: at(2), orden: 5 }), image('a', { fecha: at(1), orden: 5 })]),
     ).toEqual(['a', 'b'])
+  })
+})
+
+describe('sameImageDocument', () => {
+  const stored = (): ImageDocument => ({
+    id: 'a',
+    url: 'https://img.example/a.webp',
+    fecha: new Date('2026-11-01T12:00:00Z'),
+    orden: 2,
+  })
+
+  it('takes a copy with equal fields and an equal date for the same image', () => {
+    expect(sameImageDocument(stored(), stored())).toBe(true)
+    expect(sameImageDocument(null, null)).toBe(true)
+  })
+
+  it('tells apart a changed field, a field more, another date and null', () => {
+    expect(sameImageDocument(stored(), { ...stored(), orden: 3 })).toBe(false)
+    expect(sameImageDocument(stored(), { ...stored(), descripcion: 'Arazá' })).toBe(false)
+    expect(sameImageDocument(stored(), { ...stored(), fecha: new Date(0) })).toBe(false)
+    expect(sameImageDocument(stored(), { ...stored(), fecha: null })).toBe(false)
+    expect(sameImageDocument(stored(), null)).toBe(false)
   })
 })

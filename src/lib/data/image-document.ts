@@ -68,6 +68,20 @@ export function toImageDocument(id: string, data: Record<string, unknown>): Imag
   return image
 }
 
+/** Whether two reads describe the same stored image (a live answer that only confirms one shown). */
+export function sameImageDocument(a: ImageDocument | null, b: ImageDocument | null): boolean {
+  if (a === b) return true
+  if (!a || !b) return false
+  const keys = Object.keys(a) as (keyof ImageDocument)[]
+  if (keys.length !== Object.keys(b).length) return false
+  return keys.every((key) => {
+    const [left, right] = [a[key], b[key]]
+    return left instanceof Date && right instanceof Date
+      ? left.getTime() === right.getTime()
+      : left === right
+  })
+}
+
 const time = (image: ImageDocument) => image.fecha?.getTime() ?? 0
 
 /** Upload order: numero where both have one, otherwise oldest first; ties by id. */

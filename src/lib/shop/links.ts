@@ -42,8 +42,10 @@ const isKey = <T extends object>(
 export function patchFirstLook(settings: ShopSettings, root: ParentNode = document): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-ajuste], [data-ajuste-href]')) {
     const { ajuste, ajusteHref } = element.dataset
-    if (isKey(SHOP_TEXTS, ajuste)) element.textContent = SHOP_TEXTS[ajuste](settings)
-    if (isKey(SHOP_HREFS, ajusteHref))
-      element.setAttribute('href', SHOP_HREFS[ajusteHref](settings))
+    // Only what differs is written: an unchanged page is not laid out again on a slow phone.
+    const text = isKey(SHOP_TEXTS, ajuste) ? SHOP_TEXTS[ajuste](settings) : null
+    if (text !== null && element.textContent !== text) element.textContent = text
+    const href = isKey(SHOP_HREFS, ajusteHref) ? SHOP_HREFS[ajusteHref](settings) : null
+    if (href !== null && element.getAttribute('href') !== href) element.setAttribute('href', href)
   }
 }

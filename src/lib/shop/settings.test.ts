@@ -60,6 +60,21 @@ describe('patchFirstLook', () => {
     expect(unknown?.textContent).toBe('igual')
   })
 
+  it('leaves alone what already shows the current values (no new text node, no new layout)', () => {
+    document.body.innerHTML = `<span data-ajuste="nombre">${DEFAULT_SETTINGS.nombre}</span>`
+    const name = document.querySelector('span')
+    const textNode = name?.firstChild
+    const changes: MutationRecord[] = []
+    const observer = new MutationObserver((records) => changes.push(...records))
+    if (name) observer.observe(name, { childList: true, attributes: true, characterData: true })
+
+    patchFirstLook(DEFAULT_SETTINGS)
+    changes.push(...observer.takeRecords())
+    expect(changes).toEqual([])
+    expect(name?.firstChild).toBe(textNode)
+    observer.disconnect()
+  })
+
   it('writes a WhatsApp link with a greeting and a maps search of the address', () => {
     expect(SHOP_HREFS.whatsapp({ ...DEFAULT_SETTINGS, whatsapp: '573001234567' })).toBe(
       `https://wa.me/573001234567?text=${encodeURIComponent(`¡Hola, ${DEFAULT_SETTINGS.nombre}! Tengo una pregunta.`)}`,

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { MenuImage } from '@/lib/data/image-collections'
+import { sameImageDocument } from '@/lib/data/image-document'
 import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 
 export type MysteryState =
@@ -14,6 +15,11 @@ export const SLOW_AFTER_MS = 12_000
 
 const stateOf = (image: MenuImage | null): MysteryState =>
   image ? { status: 'shown', image } : { status: 'empty' }
+
+/** Whether the page already shows this answer. */
+const shows = (state: MysteryState, image: MenuImage | null) =>
+  (state.status === 'shown' && sameImageDocument(state.image, image)) ||
+  (state.status === 'empty' && image === null)
 
 /** What the page first shows: the answer of the read started ahead, if it has arrived. */
 function arrivedState(): MysteryState {
@@ -30,11 +36,9 @@ export function useNewestMysteryImage() {
   useEffect(() => {
     return subscribeNewestImage(
       'misterio',
-      // The first answer is often the one already shown from the read ahead: no new render.
-      (image) =>
-        setState((current) =>
-          current.status === 'shown' && current.image === image ? current : stateOf(image),
-        ),
+      // The live answer usually confirms the one already shown from the read ahead (a copy of
+      // it, from the worker): no new render.
+      (image) => setState((current) => (shows(current, image) ? current : stateOf(image))),
       (error) => {
         console.error('No se pudo cargar la imagen de la página misteriosa', error)
         setState((current) => ({

@@ -41,7 +41,9 @@ export function CategoryTabs() {
       setHighlight((previous) => (place ? { ...place, slides: previous !== null } : null))
     }
     window.addEventListener('resize', measure)
-    void document.fonts?.ready.then(measure)
+    // Fonts that arrive later change the tabs' widths. Fonts already there need no wait: the
+    // promise would measure at once, laying the page out inside React's effects.
+    if (document.fonts?.status === 'loading') void document.fonts.ready.then(measure)
     // A resize observer reports once the list has been laid out (and whenever its size changes),
     // so the tab is read without making the browser lay the page out ahead of time.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure)

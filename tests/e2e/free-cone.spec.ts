@@ -306,9 +306,15 @@ test.describe('free-cone page', () => {
     await expect(galleryTile(page, numero)).toHaveCount(0)
     expect(await galleryNumbers(page)).toEqual(before)
     expect(await seriousAccessibilityProblems(page)).toEqual([])
-    expect(await page.evaluate(() => localStorage.getItem('cono-gratis:numeros'))).toBe(
-      JSON.stringify([numero]),
-    )
+    // Kept with the Cache API (see src/lib/data/device-store.ts), which never pauses the page.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const kept = await caches.open('datos-sin-conexion')
+          return (await kept.match('/_datos/cono-gratis%3Anumeros'))?.text() ?? null
+        }),
+      )
+      .toBe(JSON.stringify([numero]))
 
     // After a reload: still kept by this browser, still in review, still not in the gallery.
     await page.reload()

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
 import { getFirestoreLive } from '@/lib/firebase'
 import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'
-import { deviceStore } from './menu-cache'
+import { deviceStore } from './device-store'
 import { readDocument } from './read-documents'
 
 /** The one settings document: readable by anyone, written by an admin (Tienda). */

@@ -1,5 +1,6 @@
 import type { ImageDocument } from './image-document'
-import { readCachedMenu, saveCachedMenu, type MenuStore } from './menu-cache'
+import type { DeviceStore } from './device-store'
+import { readCachedMenu, saveCachedMenu } from './menu-cache'
 
 const KEY = 'heladeria-colon:menu:helados'
 
@@ -84,7 +85,7 @@ describe('menu cache', () => {
   })
 
   it('survives a storage that refuses to write or read', async () => {
-    const refusing: MenuStore = {
+    const refusing: DeviceStore = {
       getItem: () => Promise.reject(new DOMException('blocked', 'SecurityError')),
       setItem: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
     }

@@ -1,15 +1,12 @@
+import { deviceStore, type DeviceStore } from './device-store'
 import { toImageDocument, type ImageDocument } from './image-document'
 
 /**
  * The last menu list read from Firestore, kept on the device per collection so a menu opens
- * without a connection. Small JSON: the documents, dates as ISO strings. Kept with the Cache API,
- * which never pauses the page (the first use of localStorage can, noticeably on a slow phone);
- * localStorage only where the Cache API is missing.
+ * without a connection. Small JSON: the documents, dates as ISO strings.
  */
 
 const KEY_PREFIX = 'heladeria-colon:menu:'
-/** Not under the service worker's prefix: its clean-ups on update leave these lists alone. */
-const CACHE_NAME = 'menus-sin-conexion'
 /** Bump when the stored shape changes: older copies are then ignored. */
 const FORMAT = 1
 
@@ -24,45 +21,6 @@ interface StoredMenu {
   images: unknown[]
 }
 
-/** Where the lists are kept: text by key. Either call may reject. */
-export interface MenuStore {
-  getItem(key: string): Promise<string | null>
-  setItem(key: string, value: string): Promise<void>
-}
-
-/** A key as the address of a Cache API entry (never fetched: only a name). */
-const cacheUrl = (key: string) => new URL(`/_menus/${encodeURIComponent(key)}`, location.origin)
-
-function cacheApiStore(cacheStorage: CacheStorage): MenuStore {
-  return {
-    async getItem(key) {
-      const response = await (await cacheStorage.open(CACHE_NAME)).match(cacheUrl(key))
-      return response ? response.text() : null
-    },
-    async setItem(key, value) {
-      const response = new Response(value, { headers: { 'Content-Type': 'application/json' } })
-      await (await cacheStorage.open(CACHE_NAME)).put(cacheUrl(key), response)
-    },
-  }
-}
-
-function localStorageStore(storage: Storage): MenuStore {
-  return {
-    getItem: (key) => Promise.resolve().then(() => storage.getItem(key)),
-    setItem: (key, value) => Promise.resolve().then(() => storage.setItem(key, value)),
-  }
-}
-
-/** The device's store, or null where the browser refuses both (private modes, blocked storage). */
-export function deviceStore(): MenuStore | null {
-  try {
-    if (typeof caches !== 'undefined') return cacheApiStore(caches)
-    return localStorageStore(window.localStorage)
-  } catch {
-    return null
-  }
-}
-
 const keyOf = (collection: string) => `${KEY_PREFIX}${collection}`
 
 /** Saves a list; a full or unavailable storage only means there is no offline copy. */
@@ -70,7 +28,7 @@ export async function saveCachedMenu(
   collection: string,
   images: readonly ImageDocument[],
   now: Date = new Date(),
-  store: MenuStore | null = deviceStore(),
+  store: DeviceStore | null = deviceStore(),
 ): Promise<void> {
   const stored: StoredMenu = {
     format: FORMAT,
@@ -103,7 +61,7 @@ function toCachedImage(value: unknown): ImageDocument | null {
 /** The saved list of a collection, or null when there is none or it cannot be read. */
 export async function readCachedMenu(
   collection: string,
-  store: MenuStore | null = deviceStore(),
+  store: DeviceStore | null = deviceStore(),
 ): Promise<CachedMenu | null> {
   let parsed: unknown
   try {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS as shop } from '@/config/shop'
 import {
@@ -175,7 +175,9 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('En revisión')).toBeInTheDocument()
     expect(ownRows()).toEqual(['N.º 3En revisión'])
     expect(readOwn).toHaveBeenCalledWith([3])
-    expect(JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? '[]')).toEqual([3])
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? '[]')).toEqual([3]),
+    )
   })
 
   it('shows the state of every number this phone got, newest first', async () => {

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { readOwnEntries, type ConoGratisImage } from '@/lib/data/cono-gratis'
+import { deviceStore, type DeviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 
 /** Where this phone keeps the numbers it was given (newest first). */
@@ -7,9 +8,12 @@ export const OWN_NUMBERS_KEY = 'cono-gratis:numeros'
 /** A phone remembers this many of its newest numbers. */
 const KEPT = 20
 
-export function readStoredNumbers(): number[] {
+/** The numbers this phone keeps, newest first; none when its storage cannot be read. */
+export async function readStoredNumbers(
+  store: DeviceStore | null = deviceStore(),
+): Promise<number[]> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? '[]')
+    const parsed: unknown = JSON.parse((await store?.getItem(OWN_NUMBERS_KEY)) ?? '[]')
     return Array.isArray(parsed)
       ? parsed.filter((n): n is number => Number.isInteger(n) && n > 0).slice(0, KEPT)
       : []
@@ -18,9 +22,9 @@ export function readStoredNumbers(): number[] {
   }
 }
 
-function storeNumbers(numbers: number[]) {
+async function storeNumbers(numbers: number[], store: DeviceStore | null = deviceStore()) {
   try {
-    localStorage.setItem(OWN_NUMBERS_KEY, JSON.stringify(numbers.slice(0, KEPT)))
+    await store?.setItem(OWN_NUMBERS_KEY, JSON.stringify(numbers))
   } catch (error) {
     // Private browsing or a full storage: the number is still on screen in the success message.
     console.warn('No se pudo guardar el número en este teléfono', error)
@@ -42,25 +46,26 @@ export type OwnNumbersState =
 /**
  * 'Tus números': the numbers this phone got, with each one's state read from the shop's data
  * (only the visitor who uploaded may read an entry under review). The phone's storage is read
- * in a task of its own once the page has loaded (its first use can pause a slow phone), never
- * during the first render.
+ * once the page has loaded, never during the first render, and without pausing the page.
  */
 export function useOwnNumbers() {
   const [numbers, setNumbers] = useState<number[]>([])
+  // The stored numbers, read once; every new number is chained after it, so none is lost.
+  const stored = useRef<Promise<number[]> | null>(null)
+  const storedNumbers = useCallback(() => (stored.current ??= readStoredNumbers()), [])
   useEffect(() => {
-    let timer: number | undefined
-    // A task of its own, after the page has loaded: never part of the first render's tasks.
+    let active = true
     const cancel = afterLoad(() => {
-      timer = window.setTimeout(() => {
-        const stored = readStoredNumbers()
-        if (stored.length > 0) setNumbers((current) => (current.length > 0 ? current : stored))
-      }, 0)
+      void storedNumbers().then((found) => {
+        if (active && found.length > 0)
+          setNumbers((current) => (current.length > 0 ? current : found))
+      })
     })
     return () => {
+      active = false
       cancel()
-      window.clearTimeout(timer)
     }
-  }, [])
+  }, [storedNumbers])
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<{ key: string; items: OwnNumber[] | 'failed' } | null>(null)
   const key = `${numbers.join(',')}#${String(attempt)}`
@@ -85,14 +90,19 @@ export function useOwnNumbers() {
     }
   }, [numbers, key])
 
-  const remember = useCallback((numero: number) => {
-    setNumbers((current) => {
-      const known = current.length > 0 ? current : readStoredNumbers()
-      const next = [numero, ...known.filter((n) => n !== numero)]
-      storeNumbers(next)
-      return next
-    })
-  }, [])
+  const remember = useCallback(
+    (numero: number) => {
+      const next = storedNumbers().then((found) =>
+        [numero, ...found.filter((n) => n !== numero)].slice(0, KEPT),
+      )
+      stored.current = next
+      void next.then((kept) => {
+        setNumbers(kept)
+        return storeNumbers(kept)
+      })
+    },
+    [storedNumbers],
+  )
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
 
   let state: OwnNumbersState

@@ -1,4 +1,5 @@
 import { getDocs } from 'firebase/firestore/lite'
+import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { fetchMenuImages, prefetchMenuImages, takeArrivedMenuImages } from './menu-images'
 
@@ -6,26 +7,13 @@ vi.mock('@/lib/firebase', () => ({
   firestoreRestTarget: vi.fn(() => null),
   getFirestoreLite: vi.fn(() => Promise.resolve({})),
 }))
-vi.mock('firebase/firestore/lite', () => ({
-  collection: vi.fn((_db: unknown, name: string) => name),
-  query: vi.fn((collection: string) => collection),
-  orderBy: vi.fn(),
-  limit: vi.fn(),
-  getDocs: vi.fn(),
-}))
+vi.mock('firebase/firestore/lite', () =>
+  import('@/testing/firestore-fixtures').then(({ liteQueries }) => liteQueries()),
+)
 const readDocs = vi.mocked(getDocs)
 
-const stored = (id: string, numero: number) => ({
-  id,
-  data: () => ({
-    url: `https://img.example/${id}.webp`,
-    nombre: `${id}.webp`,
-    numero,
-    fecha: { toDate: () => new Date('2026-01-01T00:00:00.000Z') },
-  }),
-})
-const snapshot = (docs: ReturnType<typeof stored>[]) =>
-  ({ docs }) as unknown as Awaited<ReturnType<typeof getDocs>>
+const snapshot = (docs: ReturnType<typeof storedImage>[]) =>
+  snapshotOf<Awaited<ReturnType<typeof getDocs>>>(docs)
 
 const saved = { id: 'guardado', url: 'https://img.example/guardado.webp', fecha: null }
 
@@ -37,7 +25,7 @@ describe('fetchMenuImages', () => {
   })
 
   it('reads the menu in menu order and saves it on the device', async () => {
-    readDocs.mockResolvedValue(snapshot([stored('b', 2), stored('a', 1)]))
+    readDocs.mockResolvedValue(snapshot([storedImage('b', 2), storedImage('a', 1)]))
     const result = await fetchMenuImages('comidas')
     expect(result.source).toBe('network')
     expect(result.images.map((image) => image.id)).toEqual(['a', 'b'])
@@ -66,7 +54,7 @@ describe('fetchMenuImages', () => {
     const result = await fetchMenuImages('bebidas', 20)
     expect(result).toEqual({ images: [saved], source: 'device' })
 
-    answer(snapshot([stored('tarde', 1)]))
+    answer(snapshot([storedImage('tarde', 1)]))
     await vi.waitFor(async () =>
       expect((await readCachedMenu('bebidas'))?.images.map((image) => image.id)).toEqual(['tarde']),
     )
@@ -85,8 +73,8 @@ describe('prefetchMenuImages', () => {
   })
 
   it('hands its read over to the next fetchMenuImages of that menu, once', async () => {
-    readDocs.mockResolvedValueOnce(snapshot([stored('temprano', 1)]))
-    readDocs.mockResolvedValueOnce(snapshot([stored('despues', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('temprano', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('despues', 1)]))
     const early = await prefetchMenuImages('helados')
     expect(early?.map((image) => image.id)).toEqual(['temprano'])
     const first = await fetchMenuImages('helados')
@@ -101,14 +89,14 @@ describe('prefetchMenuImages', () => {
     readDocs.mockRejectedValueOnce(new Error('Failed to fetch'))
     await expect(prefetchMenuImages('bebidas')).resolves.toBeNull()
     await expect(fetchMenuImages('bebidas')).rejects.toThrow('Failed to fetch')
-    readDocs.mockResolvedValueOnce(snapshot([stored('otra', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('otra', 1)]))
     const retried = await fetchMenuImages('bebidas')
     expect(retried.images.map((image) => image.id)).toEqual(['otra'])
   })
 
   it('hands an arrived answer over at once, once, and none before it arrives', async () => {
-    readDocs.mockResolvedValueOnce(snapshot([stored('llegado', 1)]))
-    readDocs.mockResolvedValueOnce(snapshot([stored('despues', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('llegado', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('despues', 1)]))
     const early = prefetchMenuImages('helados')
     expect(takeArrivedMenuImages('helados')).toBeNull()
     await early
@@ -128,8 +116,8 @@ describe('prefetchMenuImages', () => {
   it('is not handed over once it is older than half a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      readDocs.mockResolvedValueOnce(snapshot([stored('viejo', 1)]))
-      readDocs.mockResolvedValueOnce(snapshot([stored('nuevo', 1)]))
+      readDocs.mockResolvedValueOnce(snapshot([storedImage('viejo', 1)]))
+      readDocs.mockResolvedValueOnce(snapshot([storedImage('nuevo', 1)]))
       await prefetchMenuImages('comidas')
       vi.setSystemTime(Date.now() + 31_000)
       const result = await fetchMenuImages('comidas')

@@ -1,5 +1,6 @@
 import { onSnapshot } from 'firebase/firestore'
 import { getDocs } from 'firebase/firestore/lite'
+import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
 import { arrivedNewestImage, prefetchNewestImage, subscribeNewestImage } from './newest-image'
 
 vi.mock('@/lib/firebase', () => ({
@@ -8,13 +9,9 @@ vi.mock('@/lib/firebase', () => ({
   getFirestoreLive: vi.fn(() => Promise.resolve({})),
   liveQueriesMayRunInWorker: vi.fn(() => false),
 }))
-vi.mock('firebase/firestore/lite', () => ({
-  collection: vi.fn((_db: unknown, name: string) => name),
-  query: vi.fn((collection: string) => collection),
-  orderBy: vi.fn(),
-  limit: vi.fn(),
-  getDocs: vi.fn(),
-}))
+vi.mock('firebase/firestore/lite', () =>
+  import('@/testing/firestore-fixtures').then(({ liteQueries }) => liteQueries()),
+)
 vi.mock('firebase/firestore', () => ({
   collection: vi.fn((_db: unknown, name: string) => name),
   query: vi.fn((collection: string) => collection),
@@ -24,20 +21,11 @@ vi.mock('firebase/firestore', () => ({
 }))
 const readDocs = vi.mocked(getDocs)
 
-const stored = (id: string, numero: number) => ({
-  id,
-  data: () => ({
-    url: `https://img.example/${id}.webp`,
-    nombre: `${id}.webp`,
-    numero,
-    fecha: { toDate: () => new Date('2026-01-01T00:00:00.000Z') },
-  }),
-})
-const snapshot = (docs: ReturnType<typeof stored>[]) =>
-  ({ docs }) as unknown as Awaited<ReturnType<typeof getDocs>>
+const snapshot = (docs: ReturnType<typeof storedImage>[]) =>
+  snapshotOf<Awaited<ReturnType<typeof getDocs>>>(docs)
 
 describe('subscribeNewestImage', () => {
-  type Listener = (snapshot: { docs: ReturnType<typeof stored>[] }) => void
+  type Listener = (snapshot: { docs: ReturnType<typeof storedImage>[] }) => void
   let live: Listener | undefined
   const listen = vi.mocked(onSnapshot)
 
@@ -51,13 +39,13 @@ describe('subscribeNewestImage', () => {
   })
 
   it('shows the one-shot answer first, then follows the live query', async () => {
-    readDocs.mockResolvedValue(snapshot([stored('rapida', 1)]))
+    readDocs.mockResolvedValue(snapshot([storedImage('rapida', 1)]))
     const onImage = vi.fn()
     const stop = subscribeNewestImage('misterio', onImage, vi.fn())
     await vi.waitFor(() => expect(onImage).toHaveBeenCalledTimes(1))
     expect(onImage.mock.calls[0]?.[0]).toMatchObject({ id: 'rapida' })
     await vi.waitFor(() => expect(live).toBeDefined())
-    live?.({ docs: [stored('en-vivo', 2)] })
+    live?.({ docs: [storedImage('en-vivo', 2)] })
     expect(onImage.mock.calls[1]?.[0]).toMatchObject({ id: 'en-vivo' })
     stop()
   })
@@ -68,14 +56,14 @@ describe('subscribeNewestImage', () => {
     const onImage = vi.fn()
     subscribeNewestImage('misterio', onImage, vi.fn())
     await vi.waitFor(() => expect(live).toBeDefined())
-    live?.({ docs: [stored('en-vivo', 2)] })
-    answer(snapshot([stored('vieja', 1)]))
+    live?.({ docs: [storedImage('en-vivo', 2)] })
+    answer(snapshot([storedImage('vieja', 1)]))
     await new Promise((resolve) => setTimeout(resolve, 10))
     expect(onImage.mock.calls.map(([image]) => (image as { id: string }).id)).toEqual(['en-vivo'])
   })
 
   it('tells what a read started ahead answered once it has arrived, and still hands it over', async () => {
-    readDocs.mockResolvedValueOnce(snapshot([stored('llegada', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('llegada', 1)]))
     const early = prefetchNewestImage('misterio')
     expect(arrivedNewestImage('misterio')).toBeUndefined()
     await early
@@ -90,7 +78,7 @@ describe('subscribeNewestImage', () => {
   })
 
   it('takes over a read started ahead instead of reading again', async () => {
-    readDocs.mockResolvedValueOnce(snapshot([stored('temprana', 1)]))
+    readDocs.mockResolvedValueOnce(snapshot([storedImage('temprana', 1)]))
     await expect(prefetchNewestImage('misterio')).resolves.toMatchObject({ id: 'temprana' })
     const onImage = vi.fn()
     subscribeNewestImage('misterio', onImage, vi.fn())

@@ -1,9 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { useAdminAccess } from '../hooks/use-admin-access'
 
@@ -43,16 +42,9 @@ export function RequireAdmin({ children }: RequireAdminProps) {
     case 'error':
       return (
         <Box sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', p: 2 }}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Reintentar
-              </Button>
-            }
-          >
+          <RetryAlert severity="error" onRetry={retry}>
             No pudimos comprobar tu acceso. Revisa tu conexión e inténtalo de nuevo.
-          </Alert>
+          </RetryAlert>
         </Box>
       )
     case 'admin':

@@ -1,10 +1,8 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
-import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import { useState } from 'react'
 import { createImage } from '@/lib/data/managed-images'
 import { useSelectedFiles } from '../hooks/use-selected-files'
@@ -15,6 +13,7 @@ import { BackLink } from './back-link'
 import { ImagePickerButton } from './image-picker-button'
 import { ScreenHeader } from './screen-header'
 import { SelectedPreviews } from './selected-previews'
+import { UploadButton } from './upload-button'
 
 type Message = { severity: 'success' | 'error' | 'warning'; text: string }
 
@@ -98,15 +97,7 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
           ))}
           {message && <Alert severity={message.severity}>{message.text}</Alert>}
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          startIcon={<CloudUploadIcon />}
-          onClick={() => void upload()}
-          disabled={uploading}
-        >
-          {uploading ? 'Subiendo...' : 'Subir'}
-        </Button>
+        <UploadButton label="Subir" uploading={uploading} onUpload={() => void upload()} />
       </Paper>
     </>
   )

@@ -1,12 +1,11 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import CloudUploadIcon from '@mui/icons-material/CloudUpload'
 import ImageIcon from '@mui/icons-material/Image'
 import { useState } from 'react'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import { brand } from '@/config/theme'
 import { replaceImage } from '@/lib/data/managed-images'
 import { useFeedback } from '../hooks/use-feedback'
@@ -21,6 +20,7 @@ import { FeedbackSnackbar } from './feedback-snackbar'
 import { ImagePickerButton } from './image-picker-button'
 import { LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
+import { UploadButton } from './upload-button'
 
 const EDIT_PREVIEW_MAX = 250
 
@@ -72,16 +72,9 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
           </Alert>
         )}
         {state.status === 'failed' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Reintentar
-              </Button>
-            }
-          >
+          <RetryAlert severity="error" onRetry={retry}>
             No pudimos cargar la imagen. Revisa tu conexión e inténtalo de nuevo.
-          </Alert>
+          </RetryAlert>
         )}
       </>
     )
@@ -174,15 +167,7 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
             disabled={uploading}
             onPick={pick}
           />
-          <Button
-            variant="contained"
-            size="large"
-            startIcon={<CloudUploadIcon />}
-            onClick={() => void upload()}
-            disabled={uploading}
-          >
-            {uploading ? 'Subiendo...' : 'Subir Imagen'}
-          </Button>
+          <UploadButton label="Subir Imagen" uploading={uploading} onUpload={() => void upload()} />
         </Box>
         {uploading && (
           <LinearProgress

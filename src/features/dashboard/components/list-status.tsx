@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 
 /** 'Cargando imágenes...' and the like, announced politely. */
@@ -41,16 +41,9 @@ export function EmptyMessage({ children }: { children: ReactNode }) {
 /** A list that could not be loaded: why, and a way to try again. */
 export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Reintentar
-        </Button>
-      }
-    >
+    <RetryAlert severity="error" onRetry={onRetry}>
       No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.
-    </Alert>
+    </RetryAlert>
   )
 }
 

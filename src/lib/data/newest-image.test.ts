@@ -1,7 +1,12 @@
 import { onSnapshot } from 'firebase/firestore'
 import { getDocs } from 'firebase/firestore/lite'
 import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
-import { arrivedNewestImage, prefetchNewestImage, subscribeNewestImage } from './newest-image'
+import {
+  arrivedNewestImage,
+  LIVE_START_DELAY_MS,
+  prefetchNewestImage,
+  subscribeNewestImage,
+} from './newest-image'
 
 vi.mock('@/lib/firebase', () => ({
   firestoreRestTarget: vi.fn(() => null),
@@ -30,6 +35,7 @@ describe('subscribeNewestImage', () => {
   const listen = vi.mocked(onSnapshot)
 
   beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     readDocs.mockReset()
     live = undefined
     listen.mockReset().mockImplementation(((_query: unknown, next: Listener) => {
@@ -37,13 +43,17 @@ describe('subscribeNewestImage', () => {
       return () => undefined
     }) as unknown as typeof onSnapshot)
   })
+  afterEach(() => vi.useRealTimers())
 
-  it('shows the one-shot answer first, then follows the live query', async () => {
+  it('shows the one-shot answer first, then follows the live query, started a while later', async () => {
     readDocs.mockResolvedValue(snapshot([storedImage('rapida', 1)]))
     const onImage = vi.fn()
     const stop = subscribeNewestImage('misterio', onImage, vi.fn())
     await vi.waitFor(() => expect(onImage).toHaveBeenCalledTimes(1))
     expect(onImage.mock.calls[0]?.[0]).toMatchObject({ id: 'rapida' })
+    await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS - 1)
+    expect(listen).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
     await vi.waitFor(() => expect(live).toBeDefined())
     live?.({ docs: [storedImage('en-vivo', 2)] })
     expect(onImage.mock.calls[1]?.[0]).toMatchObject({ id: 'en-vivo' })
@@ -55,10 +65,11 @@ describe('subscribeNewestImage', () => {
     readDocs.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const onImage = vi.fn()
     subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS)
     await vi.waitFor(() => expect(live).toBeDefined())
     live?.({ docs: [storedImage('en-vivo', 2)] })
     answer(snapshot([storedImage('vieja', 1)]))
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await vi.advanceTimersByTimeAsync(10)
     expect(onImage.mock.calls.map(([image]) => (image as { id: string }).id)).toEqual(['en-vivo'])
   })
 
@@ -87,7 +98,15 @@ describe('subscribeNewestImage', () => {
     expect(readDocs).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves failures to the live query, which reports them', async () => {
+  it('starts nothing live once unsubscribed before the wait is over', async () => {
+    readDocs.mockResolvedValue(snapshot([storedImage('rapida', 1)]))
+    const stop = subscribeNewestImage('misterio', vi.fn(), vi.fn())
+    stop()
+    await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS * 2)
+    expect(listen).not.toHaveBeenCalled()
+  })
+
+  it('leaves failures to the live query, which starts at once and reports them', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     readDocs.mockRejectedValue(new Error('Failed to fetch'))
     const failure = new Error('unavailable')

@@ -1,3 +1,4 @@
+import { afterLoad } from '@/lib/startup/after-load'
 import type { ImageCollection, MenuImage } from './image-collections'
 import { toImageDocument } from './image-document'
 import { readsAhead } from './read-ahead'
@@ -41,10 +42,17 @@ export function arrivedNewestImage(category: ImageCollection): MenuImage | null 
 }
 
 /**
+ * How long after the page's load the live query starts. The one-shot read shows the image first;
+ * meanwhile the page's own start keeps a slow phone's processor and connection (the live SDK is
+ * about 160 kB to download and compile). A failed one-shot read starts it at once.
+ */
+export const LIVE_START_DELAY_MS = 2000
+
+/**
  * The newest document of a collection, live. The first answer usually comes from a one-shot read
  * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
- * still downloads; the live query (in a worker, see newest-image-off-thread.ts) then keeps it
- * current and reports failures. Returns the unsubscribe function.
+ * still waits; the live query (in a worker, see newest-image-off-thread.ts) then keeps it current
+ * and reports failures. Returns the unsubscribe function.
  */
 export function subscribeNewestImage(
   category: ImageCollection,
@@ -53,27 +61,43 @@ export function subscribeNewestImage(
 ): () => void {
   let cancelled = false
   let liveAnswered = false
+  let liveStarted = false
+  let stopLive: (() => void) | undefined
+  let timer: number | undefined
+
+  const startLive = () => {
+    if (cancelled || liveStarted) return
+    liveStarted = true
+    import('./newest-image-off-thread')
+      .then(({ listenNewestImageOffThread }) => {
+        if (cancelled) return
+        const onLiveImage = (image: MenuImage | null) => {
+          liveAnswered = true
+          onImage(image)
+        }
+        stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
+      })
+      .catch(onError)
+  }
+
   newestAhead
     .take(category, () => readNewestImage(category))
     .then(
       (image) => {
         if (!cancelled && !liveAnswered) onImage(image)
       },
-      (error: unknown) => console.warn('Lectura rápida de la imagen más reciente fallida', error),
+      (error: unknown) => {
+        console.warn('Lectura rápida de la imagen más reciente fallida', error)
+        startLive()
+      },
     )
-  let stopLive: (() => void) | undefined
-  import('./newest-image-off-thread')
-    .then(({ listenNewestImageOffThread }) => {
-      if (cancelled) return
-      const onLiveImage = (image: MenuImage | null) => {
-        liveAnswered = true
-        onImage(image)
-      }
-      stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
-    })
-    .catch(onError)
+  const cancelWait = afterLoad(() => {
+    timer = window.setTimeout(startLive, LIVE_START_DELAY_MS)
+  })
   return () => {
     cancelled = true
+    cancelWait()
+    window.clearTimeout(timer)
     stopLive?.()
   }
 }

@@ -40,7 +40,8 @@ async function arrivedPage(pathname: string): Promise<LoadedPage | undefined> {
 
 /**
  * Creates the theme, then evaluates the page's module, then creates the router, then renders the
- * app into `root`, each in a task of its own: on a slow phone none of them is one long task that holds back a tap or a frame.
+ * app into `root`, each in a task of its own: on a slow phone none of them is one long task that
+ * holds back a tap or a frame.
  */
 export async function mountApp(root: HTMLElement): Promise<void> {
   appTheme()

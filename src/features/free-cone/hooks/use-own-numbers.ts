@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readOwnEntries, type ConoGratisImage } from '@/lib/data/cono-gratis'
-import { deviceStore, type DeviceStore } from '@/lib/data/device-store'
+import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 
 /** Where this phone keeps the numbers it was given (newest first). */
@@ -9,11 +9,9 @@ export const OWN_NUMBERS_KEY = 'cono-gratis:numeros'
 const KEPT = 20
 
 /** The numbers this phone keeps, newest first; none when its storage cannot be read. */
-export async function readStoredNumbers(
-  store: DeviceStore | null = deviceStore(),
-): Promise<number[]> {
+export async function readStoredNumbers(): Promise<number[]> {
   try {
-    const parsed: unknown = JSON.parse((await store?.getItem(OWN_NUMBERS_KEY)) ?? '[]')
+    const parsed: unknown = JSON.parse((await deviceStore()?.getItem(OWN_NUMBERS_KEY)) ?? '[]')
     return Array.isArray(parsed)
       ? parsed.filter((n): n is number => Number.isInteger(n) && n > 0).slice(0, KEPT)
       : []
@@ -22,9 +20,9 @@ export async function readStoredNumbers(
   }
 }
 
-async function storeNumbers(numbers: number[], store: DeviceStore | null = deviceStore()) {
+async function storeNumbers(numbers: number[]) {
   try {
-    await store?.setItem(OWN_NUMBERS_KEY, JSON.stringify(numbers))
+    await deviceStore()?.setItem(OWN_NUMBERS_KEY, JSON.stringify(numbers))
   } catch (error) {
     // Private browsing or a full storage: the number is still on screen in the success message.
     console.warn('No se pudo guardar el número en este teléfono', error)
@@ -56,9 +54,9 @@ export function useOwnNumbers() {
   useEffect(() => {
     let active = true
     const cancel = afterLoad(() => {
+      // Numbers got meanwhile are chained after this read (remember): this is never older.
       void storedNumbers().then((found) => {
-        if (active && found.length > 0)
-          setNumbers((current) => (current.length > 0 ? current : found))
+        if (active && found.length > 0) setNumbers(found)
       })
     })
     return () => {

@@ -35,10 +35,15 @@ export const MENU_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio']
 /** The public menus, whose images the staff arrange (orden) and describe (descripcion). */
 const ARRANGED_MENUS = new Set(['comidas', 'helados', 'bebidas'])
 export const CONO_GRATIS = 'cono-gratis'
+/** Each entry's claim code, readable only by its uploader and the staff. */
+export const CLAIM_CODES = 'cono-gratis-codigos'
+/** The demo entries' claim code (a real one is random). */
+export const DEMO_CLAIM_CODE = 'HELA'
 /** Collections resetAndSeed() empties before seeding again. */
 export const RESET_COLLECTIONS = [
   ...MENU_COLLECTIONS,
   CONO_GRATIS,
+  CLAIM_CODES,
   'contadores',
   'opiniones',
   'limites',
@@ -134,7 +139,9 @@ export const DEMO_VISITOR_FOLDER = `${CONO_GRATIS}/demo-visitante`
 
 /**
  * A demo customer's screenshot, stored as the site stores one (`cono-gratis/{uid}/{name}-{time}`
- * and its variants beside it; no address, the page derives it) and already approved.
+ * and its variants beside it; no address, the page derives it), with its claim code, and already
+ * approved: its 480 px file copied to the public gallery (`galeria/{numero}`) as the staff's
+ * approval does.
  */
 async function seedConoGratis(ctx, item, now) {
   const ruta = `${DEMO_VISITOR_FOLDER}/${item.slug}.webp-${String(1_700_000_000_000 + item.numero)}`
@@ -142,7 +149,11 @@ async function seedConoGratis(ctx, item, now) {
   const variants = [[ruta, '']]
   if (item.medium) variants.push([`${ruta}${MEDIUM_SUFFIX}`, MEDIUM_SUFFIX])
   variants.push([`${ruta}${SMALL_SUFFIX}`, SMALL_SUFFIX])
+  variants.push([`galeria/${String(item.numero)}`, SMALL_SUFFIX])
   await Promise.all(variants.map(([path, suffix]) => upload(ctx, local(suffix), path)))
+  await ctx.db
+    .doc(`${CLAIM_CODES}/${String(item.numero)}`)
+    .set({ codigo: DEMO_CLAIM_CODE, uid: DEMO_VISITOR_FOLDER.split('/')[1] })
   const data = {
     nombre: item.nombre,
     fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),

@@ -44,6 +44,9 @@ import {
   seed,
   startTestEnvironment,
   uploadStamp,
+  claimCode,
+  deliver,
+  withClaimCode,
   type MenuCollection,
   type Role,
 } from './support'
@@ -61,6 +64,8 @@ type MatrixRow =
   | Row
   | 'cono-gratis (pending, another visitor)'
   | 'cono-gratis (pending, own)'
+  | 'cono-gratis-codigos (another visitor)'
+  | 'cono-gratis-codigos (own)'
   | 'contadores/cono-gratis'
   | 'contadores/comidas'
   | 'secretos (unknown)'
@@ -123,6 +128,24 @@ const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][]
   ['cono-gratis (pending, own)', 'noUserDoc',       Y, N, N, N, N],
   ['cono-gratis (pending, own)', 'admin',           Y, Y, N, Y, Y],
   ['cono-gratis (pending, own)', 'anonymousAdmin',  Y, N, N, N, N],
+
+  // get = another visitor's claim code; list = all codes; create = a code for an existing entry;
+  // update = the hand-over with the right code (and the entry's entregadoEn); delete = that code
+  ['cono-gratis-codigos (another visitor)', 'unauthenticated', N, N, N, N, N],
+  ['cono-gratis-codigos (another visitor)', 'anonymous',       N, N, N, N, N],
+  ['cono-gratis-codigos (another visitor)', 'cliente',         N, N, N, N, N],
+  ['cono-gratis-codigos (another visitor)', 'noUserDoc',       N, N, N, N, N],
+  ['cono-gratis-codigos (another visitor)', 'admin',           Y, Y, N, Y, Y],
+  ['cono-gratis-codigos (another visitor)', 'anonymousAdmin',  N, N, N, N, N],
+
+  // get = the caller's own code; list = the caller's codes (where uid == own); create = with the
+  // caller's new entry; update = changing one's own code; delete = one's own code
+  ['cono-gratis-codigos (own)', 'unauthenticated', N, N, N, N, N],
+  ['cono-gratis-codigos (own)', 'anonymous',       Y, N, Y, N, N],
+  ['cono-gratis-codigos (own)', 'cliente',         Y, N, Y, N, N],
+  ['cono-gratis-codigos (own)', 'noUserDoc',       Y, N, Y, N, N],
+  ['cono-gratis-codigos (own)', 'admin',           Y, Y, Y, N, Y],
+  ['cono-gratis-codigos (own)', 'anonymousAdmin',  Y, N, Y, N, N],
 
   ['opiniones',                 'unauthenticated', N,  N,   N,     N,     N],
   ['opiniones',                 'anonymous',       N,  N,   Y,     N,     N],
@@ -199,6 +222,7 @@ async function createConoGratis(
     doc(db, 'cono-gratis', String(numero)),
     conoGratisImage(numero, overrides, ownUid(role)),
   )
+  withClaimCode(batch, db, numero, ownUid(role))
   batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(numero), { merge: true })
   await batch.commit()
 }
@@ -211,6 +235,7 @@ async function ownPendingEntry(db: Firestore, role: Role): Promise<void> {
     doc(db, 'cono-gratis', OWN_ENTRY),
     conoGratisImage(9, { fecha: FIXED_DATE }, ownUid(role)),
   )
+  await setDoc(doc(db, 'cono-gratis-codigos', OWN_ENTRY), claimCode(ownUid(role)))
 }
 
 /** The caller's limites record, stamped an hour ago, so a new stamp is due. */
@@ -267,11 +292,39 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     get: { run: (db) => getDoc(doc(db, 'cono-gratis', CONO.pendiente)) },
     list: { run: (db) => getDocs(collection(db, 'cono-gratis')) },
     create: { run: (db, role) => createConoGratis(db, role, { estado: 'publicada' }) },
-    update: {
-      run: (db) =>
-        updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { entregadoEn: serverTimestamp() }),
-    },
+    update: { run: (db) => deliver(db, CONO.pendiente) },
     delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', CONO.pendiente)) },
+  },
+  'cono-gratis-codigos (another visitor)': {
+    get: { run: (db) => getDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente)) },
+    list: { run: (db) => getDocs(collection(db, 'cono-gratis-codigos')) },
+    create: {
+      prepare: (db) => deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente)),
+      run: (db, role) =>
+        setDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente), claimCode(ownUid(role))),
+    },
+    update: { run: (db) => deliver(db, CONO.pendiente) },
+    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente)) },
+  },
+  'cono-gratis-codigos (own)': {
+    get: {
+      prepare: ownPendingEntry,
+      run: (db) => getDoc(doc(db, 'cono-gratis-codigos', OWN_ENTRY)),
+    },
+    list: {
+      prepare: ownPendingEntry,
+      run: (db, role) =>
+        getDocs(query(collection(db, 'cono-gratis-codigos'), where('uid', '==', ownUid(role)))),
+    },
+    create: { run: (db, role) => createConoGratis(db, role) },
+    update: {
+      prepare: ownPendingEntry,
+      run: (db) => updateDoc(doc(db, 'cono-gratis-codigos', OWN_ENTRY), { codigo: 'AAAA' }),
+    },
+    delete: {
+      prepare: ownPendingEntry,
+      run: (db) => deleteDoc(doc(db, 'cono-gratis-codigos', OWN_ENTRY)),
+    },
   },
   'cono-gratis (pending, own)': {
     get: { prepare: ownPendingEntry, run: (db) => getDoc(doc(db, 'cono-gratis', OWN_ENTRY)) },
@@ -348,11 +401,14 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
         await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
         await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
         await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
+        await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.publicada))
+        await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente))
       },
       run: async (db, role) => {
         const batch = writeBatch(db)
         batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
         batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1, {}, ownUid(role)))
+        withClaimCode(batch, db, 1, ownUid(role))
         batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(1), { merge: true })
         await batch.commit()
       },

@@ -45,6 +45,10 @@ import {
   startTestEnvironment,
   storageUrl,
   uploadStamp,
+  CLAIM_CODE,
+  claimCode,
+  deliver,
+  withClaimCode,
   type Role,
 } from './support'
 
@@ -79,10 +83,14 @@ async function batchWithCounter(
   path: [string, string] | null,
   data: DocumentData,
   stamp?: DocumentData,
+  code?: DocumentData | null,
 ): Promise<void> {
   const batch = writeBatch(db)
   if (stamp !== undefined) {
     batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+  }
+  if (code && path !== null) {
+    batch.set(doc(db, 'cono-gratis-codigos', path[1]), code)
   }
   if (ultimo !== null) {
     batch.set(doc(db, 'contadores', coleccion), { ultimo })
@@ -97,19 +105,25 @@ const NEXT = CONO.siguiente
 
 /**
  * The anonymous visitor's new free cone: the counter moved to `ultimo` (NEXT by default; null:
- * not moved), `data` at cono-gratis/{id} (its numero by default) and the upload stamp for the
- * numero (or `stamp`).
+ * not moved), `data` at cono-gratis/{id} (its numero by default), the upload stamp for the
+ * numero (or `stamp`) and the entry's claim code (or `code`; null: none).
  */
 function createConoGratis(
   db: Firestore,
   data: DocumentData,
-  options: { id?: string; ultimo?: number | null; stamp?: DocumentData } = {},
+  options: {
+    id?: string
+    ultimo?: number | null
+    stamp?: DocumentData
+    code?: DocumentData | null
+  } = {},
 ): Promise<void> {
   const numero: unknown = data.numero
   const id = options.id ?? String(numero)
   const ultimo = options.ultimo === undefined ? NEXT : options.ultimo
   const stamp = options.stamp ?? uploadStamp(typeof numero === 'number' ? numero : NEXT)
-  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data, stamp)
+  const code = options.code === undefined ? claimCode(UID.anonymous) : options.code
+  return batchWithCounter(db, 'cono-gratis', ultimo, ['cono-gratis', id], data, stamp, code)
 }
 
 function createComida(db: Firestore, data: DocumentData, ultimo: number | null = 2): Promise<void> {
@@ -461,6 +475,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
         const numero = (typeof ultimo === 'number' ? ultimo : 0) + 1
         transaction.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
         transaction.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
+        transaction.set(doc(db, 'cono-gratis-codigos', String(numero)), claimCode(UID.anonymous))
         transaction.set(doc(db, 'limites', UID.anonymous), uploadStamp(numero), { merge: true })
       }),
     )
@@ -472,6 +487,8 @@ describe('cono-gratis: a visitor’s new entry', () => {
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
       await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
       await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
+      await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.publicada))
+      await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente))
     })
     await assertSucceeds(createConoGratis(visitor(), conoGratisImage(1), { ultimo: 1 }))
   })
@@ -494,6 +511,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     const batch = writeBatch(db)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT, {}, UID.cliente))
+    withClaimCode(batch, db, NEXT, UID.cliente)
     batch.set(doc(db, 'limites', UID.cliente), uploadStamp(NEXT), { merge: true })
     await assertSucceeds(batch.commit())
   })
@@ -660,6 +678,8 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
     batch.set(doc(db, 'cono-gratis', '9'), conoGratisImage(NEXT))
+    withClaimCode(batch, db, NEXT, UID.anonymous)
+    withClaimCode(batch, db, 9, UID.anonymous)
     batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
     await assertFails(batch.commit())
   })
@@ -720,6 +740,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT, total: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    withClaimCode(batch, db, NEXT, UID.anonymous)
     await assertFails(batch.commit())
   })
 
@@ -729,6 +750,8 @@ describe('cono-gratis: a visitor’s new entry', () => {
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
       await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
       await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
+      await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.publicada))
+      await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente))
     })
     await assertFails(setDoc(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: 1 }))
     await assertFails(createConoGratis(visitor(), conoGratisImage(5), { ultimo: 5 }))
@@ -889,11 +912,15 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     await assertFails(updateDoc(entry(dbs.admin), changes))
   })
 
-  it('an admin marks an entry delivered once, with the request time', async () => {
-    await assertSucceeds(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
-    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
+  it('an admin marks an entry delivered once, with the request time and its claim code', async () => {
+    await assertSucceeds(deliver(dbs.admin, CONO.pendiente))
+    await assertFails(deliver(dbs.admin, CONO.pendiente))
     await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: deleteField() }))
     await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
+  })
+
+  it('an admin cannot mark an entry delivered without its claim code', async () => {
+    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
   })
 
   it.each<[string, unknown]>([
@@ -903,7 +930,13 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['a string', '2025-01-01'],
     ['true', true],
   ])('an admin cannot deliver with entregadoEn as %s', async (_name, entregadoEn) => {
-    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn }))
+    const batch = writeBatch(dbs.admin)
+    batch.update(entry(dbs.admin), { entregadoEn })
+    batch.update(doc(dbs.admin, 'cono-gratis-codigos', CONO.pendiente), {
+      entregadoCon: CLAIM_CODE,
+      entregadoEn: serverTimestamp(),
+    })
+    await assertFails(batch.commit())
   })
 
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
@@ -912,7 +945,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
       const db = dbs[role]
       await assertFails(updateDoc(entry(db), { estado: 'publicada' }))
       await assertFails(updateDoc(entry(db, CONO.publicada), { estado: 'oculta' }))
-      await assertFails(updateDoc(entry(db), { entregadoEn: serverTimestamp() }))
+      await assertFails(deliver(db, CONO.pendiente))
       await assertFails(deleteDoc(entry(db)))
     },
   )
@@ -921,7 +954,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     await storedEntry('9', conoGratisImage(9, { fecha: FIXED_DATE }))
     const db = dbs.anonymous
     await assertFails(updateDoc(entry(db, '9'), { estado: 'publicada' }))
-    await assertFails(updateDoc(entry(db, '9'), { entregadoEn: serverTimestamp() }))
+    await assertFails(deliver(db, '9'))
     await assertFails(deleteDoc(entry(db, '9')))
   })
 

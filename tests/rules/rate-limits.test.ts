@@ -31,6 +31,7 @@ import {
   seed,
   startTestEnvironment,
   uploadStamp,
+  withClaimCode,
   type Role,
 } from './support'
 
@@ -85,6 +86,7 @@ function upload(db: Firestore, numero: number, stamp: DocumentData = uploadStamp
   const batch = writeBatch(db)
   batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
   batch.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
+  withClaimCode(batch, db, numero, UID.anonymous)
   batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
   return batch.commit()
 }
@@ -183,7 +185,9 @@ describe('one free-cone upload per visitor every 60 seconds', () => {
     const batch = writeBatch(db)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT + 1 })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    withClaimCode(batch, db, NEXT, UID.anonymous)
     batch.set(doc(db, 'cono-gratis', String(NEXT + 1)), conoGratisImage(NEXT + 1))
+    withClaimCode(batch, db, NEXT + 1, UID.anonymous)
     batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT + 1), { merge: true })
     await assertFails(batch.commit())
   })
@@ -199,6 +203,7 @@ describe('one free-cone upload per visitor every 60 seconds', () => {
     const batch = writeBatch(db)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
+    withClaimCode(batch, db, NEXT, UID.anonymous)
     await assertFails(batch.commit())
   })
 })

@@ -8,12 +8,14 @@ import {
 } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
+  arrayUnion,
   doc,
   serverTimestamp,
   setLogLevel,
   writeBatch,
   type DocumentData,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore'
 import type { FirebaseStorage } from 'firebase/storage'
 
@@ -268,9 +270,41 @@ export function conoGratisImage(
   }
 }
 
-/** The stamp the page writes with an upload: it admits the entry numbered `numero`. */
+/**
+ * The stamp the page writes with an upload: it admits the entry numbered `numero` and queues it
+ * among the visitor's entries waiting for review.
+ */
 export function uploadStamp(numero: number): DocumentData {
-  return { subida: serverTimestamp(), subidaNumero: numero }
+  return { subida: serverTimestamp(), subidaNumero: numero, pendientes: arrayUnion(numero) }
+}
+
+/** The stamp the page writes just before storing a picture's files: it admits those of `ruta`. */
+export function fileStamp(ruta: string): DocumentData {
+  return { archivos: serverTimestamp(), archivosRuta: ruta }
+}
+
+/** The claim code every seeded and test entry gets (four characters the rules accept). */
+export const CLAIM_CODE = 'K7PM'
+
+/** An entry's claim code document, as its uploader `uid` creates it with the entry. */
+export function claimCode(uid: string, codigo: string = CLAIM_CODE): DocumentData {
+  return { codigo, uid }
+}
+
+/** Adds the claim code of entry `numero` (uploaded by `uid`) to a write that creates the entry. */
+export function withClaimCode(batch: WriteBatch, db: Firestore, numero: number, uid: string) {
+  batch.set(doc(db, 'cono-gratis-codigos', String(numero)), claimCode(uid))
+}
+
+/** An admin's hand-over of entry `numero`: its entregadoEn and the claim code the customer said. */
+export function deliver(db: Firestore, numero: string, codigo: string = CLAIM_CODE) {
+  const batch = writeBatch(db)
+  batch.update(doc(db, 'cono-gratis', numero), { entregadoEn: serverTimestamp() })
+  batch.update(doc(db, 'cono-gratis-codigos', numero), {
+    entregadoCon: codigo,
+    entregadoEn: serverTimestamp(),
+  })
+  return batch.commit()
 }
 
 /** The stamp the page writes with an opinion: it admits the opinion with id `opinionId`. */
@@ -321,6 +355,8 @@ export async function seed(
       doc(db, 'cono-gratis', CONO.pendiente),
       conoGratisImage(2, { fecha: FIXED_DATE }, UID.otro),
     )
+    withClaimCode(batch, db, 1, UID.otro)
+    withClaimCode(batch, db, 2, UID.otro)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
     batch.set(doc(db, 'opiniones', EXISTING), { mensaje: '¡Riquísimo!', fecha: FIXED_DATE })
     batch.set(doc(db, 'secretos', EXISTING), { texto: 'no debería verse' })

@@ -24,6 +24,18 @@ export const TEXTS = {
   reviewFailed: 'No se pudo cambiar la imagen. Revisa tu conexión e inténtalo de nuevo.',
   brokenImage: 'No se pudo cargar la imagen. Elimínala en lugar de aprobarla.',
   deliver: 'Cono entregado',
+  wrongCode: (numero: number) =>
+    `El código no coincide con el del número ${numero}. Pide al cliente el código que aparece en su teléfono, en «Tus números».`,
+  select: (numero: number) => `Seleccionar N.º ${numero}`,
+  selectAll: 'Seleccionar todas',
+  selectedCount: (count: number) =>
+    `${count} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`,
+  bulkDeleteQuestion: (count: number) =>
+    `¿Estás seguro de que deseas eliminar ${count === 1 ? 'esta imagen' : `estas ${count} imágenes`}?`,
+  bulkDone: (count: number, action: 'ocultada' | 'eliminada') =>
+    `${count} ${count === 1 ? `imagen ${action}` : `imágenes ${action}s`}`,
+  bulkFailed: (done: number, total: number) =>
+    `Se cambiaron ${done} de ${total} imágenes. Revisa tu conexión e inténtalo de nuevo con las que quedan.`,
   delivered: (numero: number) => `Cono entregado al número ${numero}`,
   deliverFailed:
     'No se pudo marcar la entrega. Si otro teléfono ya la marcó, busca el número otra vez.',

@@ -23,10 +23,15 @@ export const FREE_CONE_TEXT = {
   /** Followed by the number: 'Imagen subida con éxito. Número asignado: {number}'. */
   success: 'Imagen subida con éxito. Número asignado: ',
   failure: 'Error al subir la imagen. Revisa la consola.',
+  /** Followed by the claim code: the number alone gets no cone. */
+  codeNote: 'Tu código para reclamar el cono: ',
+  pendingLimit:
+    'Ya tienes 3 imágenes esperando revisión. Podrás subir otra cuando la tienda las revise. Tu imagen sigue elegida.',
   /** Under the success message: the picture waits for the shop's review. */
   reviewNote: 'Tu imagen aparecerá en la galería cuando la tienda la haya revisado.',
   ownHeading: 'Tus números',
-  ownHint: 'Muestra tu número en la heladería para reclamar tu cono.',
+  ownHint: 'Muestra tu número y tu código en la heladería para reclamar tu cono.',
+  ownCode: 'Código',
   ownPending: 'En revisión',
   ownPublished: 'Publicada',
   ownDelivered: 'Entregado',

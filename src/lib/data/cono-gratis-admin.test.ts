@@ -1,14 +1,22 @@
 import { deleteObject, getMetadata, listAll } from 'firebase/storage'
-import { cleanOrphanFiles, ORPHAN_MIN_AGE_MS } from './cono-gratis-admin'
+import { cleanOrphanFiles, largeFileOf, ORPHAN_MIN_AGE_MS } from './cono-gratis-admin'
+
+/** Large files an entry names by the time the clean-up checks each file once more. */
+const namedMeanwhile = new Set<string>()
 
 vi.mock('@/lib/firebase', () => ({
   getFirestoreLive: vi.fn(() => Promise.resolve({})),
   getStorageService: vi.fn(() => Promise.resolve({})),
 }))
 vi.mock('firebase/firestore', () => ({
-  collection: vi.fn(),
-  getDocs: vi.fn(() =>
-    Promise.resolve({
+  collection: vi.fn(() => 'entries'),
+  where: vi.fn((_field: string, _op: string, value: string) => value),
+  limit: vi.fn(),
+  query: vi.fn((_entries: unknown, ruta: string) => ({ ruta })),
+  getDocs: vi.fn((source: unknown) =>
+    typeof source === 'object' && source !== null && 'ruta' in source
+      ? Promise.resolve({ empty: !namedMeanwhile.has(String(source.ruta)) })
+      : Promise.resolve({
       docs: [
         {
           get: (field: string) =>
@@ -25,7 +33,7 @@ vi.mock('firebase/firestore', () => ({
             })[field],
         },
       ],
-    }),
+        }),
   ),
 }))
 
@@ -65,6 +73,35 @@ vi.mock('firebase/storage', () => ({
 }))
 
 describe('cleanOrphanFiles', () => {
+  beforeEach(() => {
+    namedMeanwhile.clear()
+    vi.mocked(deleteObject).mockClear()
+  })
+
+  it('keeps a file that an entry got while the clean-up ran (checked again just before)', async () => {
+    vi.mocked(listAll).mockImplementation(((path: string) =>
+      Promise.resolve(FOLDERS[path])) as unknown as typeof listAll)
+    vi.mocked(getMetadata).mockImplementation(((file: { fullPath: string }) =>
+      Promise.resolve({ timeCreated: CREATED[file.fullPath] })) as unknown as typeof getMetadata)
+    namedMeanwhile.add('cono-gratis/a/orphan.webp-2')
+    await expect(cleanOrphanFiles(NOW)).resolves.toBe(1)
+    expect(vi.mocked(deleteObject).mock.calls.map(([file]) => file)).toEqual([
+      item('cono-gratis/legacy.png-1'),
+    ])
+  })
+
+  it('names the large file of a variant', () => {
+    expect(largeFileOf('cono-gratis/a/b.webp-1764000000000-480')).toBe(
+      'cono-gratis/a/b.webp-1764000000000',
+    )
+    expect(largeFileOf('cono-gratis/a/b.webp-1764000000000-960')).toBe(
+      'cono-gratis/a/b.webp-1764000000000',
+    )
+    expect(largeFileOf('cono-gratis/a/b.webp-1764000000000')).toBe(
+      'cono-gratis/a/b.webp-1764000000000',
+    )
+  })
+
   it('deletes, in every folder, the files older than an hour that no entry points at (by path or by an old entry’s address)', async () => {
     vi.mocked(listAll).mockImplementation(((path: string) =>
       Promise.resolve(FOLDERS[path])) as unknown as typeof listAll)

@@ -1,7 +1,13 @@
 import { getFirestoreLive, getStorageService } from '@/lib/firebase'
-import { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
-import { toConoGratisImage, type ConoGratisImage, type EntryState } from './cono-gratis-entry'
+import { CLAIM_CODES_COLLECTION, CONO_GRATIS_COLLECTION, LIMITES_COLLECTION } from './cono-gratis-number'
+import {
+  galleryPath,
+  toConoGratisImage,
+  type ConoGratisImage,
+  type EntryState,
+} from './cono-gratis-entry'
 import { listenLive } from './live-listener'
+import { deleteFilesQuietly, storedFilesOf } from './managed-images'
 
 // The dashboard's side of the free-cone entries (Clientes): review, hand-over, paged live lists,
 // counts and the clean-up of files no entry points at. Admins only: the rules refuse the rest.
@@ -94,27 +100,117 @@ export async function findEntry(numero: number): Promise<ConoGratisImage | null>
   return data ? toConoGratisImage(snapshot.id, data) : null
 }
 
-/** Publishes ('publicada') or hides ('oculta') an entry. */
-export async function reviewEntry(numero: number, estado: 'publicada' | 'oculta'): Promise<void> {
-  const [{ doc, updateDoc }, db] = await Promise.all([
+/** The visitor who uploaded an entry: the folder its files are in. */
+const uploaderOf = (entry: ConoGratisImage) => entry.ruta?.split('/')[1]
+
+/**
+ * Changes an entry in one transaction with its uploader's queue of entries waiting for review
+ * (`limites/{uid}.pendientes`): a pending entry that is reviewed or deleted leaves it, as the
+ * rules require, so the visitor may upload again.
+ */
+async function withQueueReleased(
+  entry: ConoGratisImage,
+  change: { estado: 'publicada' | 'oculta' } | 'delete',
+): Promise<void> {
+  const [{ arrayRemove, doc, runTransaction }, db] = await Promise.all([
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  await updateDoc(doc(db, CONO_GRATIS_COLLECTION, String(numero)), { estado })
+  const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
+  const uid = uploaderOf(entry)
+  await runTransaction(db, async (transaction) => {
+    const queue = uid ? await transaction.get(doc(db, LIMITES_COLLECTION, uid)) : null
+    const pending: unknown = queue?.get('pendientes')
+    if (queue && Array.isArray(pending) && pending.includes(entry.numero)) {
+      transaction.update(queue.ref, { pendientes: arrayRemove(entry.numero) })
+    }
+    if (change === 'delete') transaction.delete(entryRef)
+    else transaction.update(entryRef, change)
+  })
 }
 
 /**
- * Records that the cone of this number was handed over, now. The rules refuse a second time,
- * also when two phones press at once.
+ * Copies the picture the staff looked at (the entry's 480 px file, which its visitor can neither
+ * replace nor remove) to the public gallery, galeria/{numero}: the public only ever loads that copy.
  */
-export async function markDelivered(numero: number): Promise<void> {
-  const [{ doc, serverTimestamp, updateDoc }, db] = await Promise.all([
+async function copyToGallery(entry: ConoGratisImage): Promise<void> {
+  const source = entry.rutaMiniatura ?? entry.ruta
+  if (!source) throw new Error(`entry ${String(entry.numero)} has no stored file`)
+  const [{ getBytes, getMetadata, ref, uploadBytes }, storage] = await Promise.all([
+    import('firebase/storage'),
+    getStorageService(),
+  ])
+  const target = ref(storage, galleryPath(entry.numero))
+  const exists = await getMetadata(target).then(
+    () => true,
+    () => false,
+  )
+  if (exists) return
+  const [bytes, { contentType }] = await Promise.all([
+    getBytes(ref(storage, source)),
+    getMetadata(ref(storage, source)),
+  ])
+  await uploadBytes(target, bytes, {
+    contentType: contentType ?? 'image/webp',
+    cacheControl: 'public, max-age=31536000, immutable',
+  })
+}
+
+/**
+ * Publishes ('publicada': its picture copied to the gallery first) or hides ('oculta': the
+ * gallery's copy removed after) an entry.
+ */
+export async function reviewEntry(
+  entry: ConoGratisImage,
+  estado: 'publicada' | 'oculta',
+): Promise<void> {
+  if (estado === 'publicada') await copyToGallery(entry)
+  await withQueueReleased(entry, { estado })
+  if (estado === 'oculta') await deleteFilesQuietly([galleryPath(entry.numero)])
+}
+
+/** Deletes an entry, its claim code, its gallery copy and its files. */
+export async function deleteEntry(entry: ConoGratisImage): Promise<void> {
+  await withQueueReleased(entry, 'delete')
+  const [{ deleteDoc, doc }, db] = await Promise.all([
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  await updateDoc(doc(db, CONO_GRATIS_COLLECTION, String(numero)), {
-    entregadoEn: serverTimestamp(),
-  })
+  await deleteDoc(doc(db, CLAIM_CODES_COLLECTION, String(entry.numero))).catch((error: unknown) =>
+    console.error('No se pudo borrar el código', entry.numero, error),
+  )
+  await deleteFilesQuietly([galleryPath(entry.numero), ...storedFilesOf(entry)])
+}
+
+/** The claim code said at the counter is not this entry's. */
+export class WrongClaimCodeError extends Error {
+  constructor(numero: number) {
+    super(`wrong claim code for ${String(numero)}`)
+    this.name = 'WrongClaimCodeError'
+  }
+}
+
+/** A claim code as typed: spaces dropped, in capitals. */
+export const normalizeClaimCode = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
+
+/**
+ * Records that the cone of this number was handed over, now, to whoever said its claim code. A
+ * wrong code rejects with WrongClaimCodeError; the rules refuse it too, and a second hand-over,
+ * also when two phones press at once.
+ */
+export async function markDelivered(numero: number, typedCode: string): Promise<void> {
+  const [{ doc, getDoc, serverTimestamp, writeBatch }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const codeRef = doc(db, CLAIM_CODES_COLLECTION, String(numero))
+  const codigo: unknown = (await getDoc(codeRef)).get('codigo')
+  const typed = normalizeClaimCode(typedCode)
+  if (typeof codigo !== 'string' || typed !== codigo) throw new WrongClaimCodeError(numero)
+  const batch = writeBatch(db)
+  batch.update(doc(db, CONO_GRATIS_COLLECTION, String(numero)), { entregadoEn: serverTimestamp() })
+  batch.update(codeRef, { entregadoCon: typed, entregadoEn: serverTimestamp() })
+  await batch.commit()
 }
 
 /** Every stored path some entry points at (large file and variants). */
@@ -151,9 +247,24 @@ export function objectPathOf(url: unknown): string | null {
   }
 }
 
+/** The large file a stored path belongs to: itself, or the file its -480/-960 variant is of. */
+export const largeFileOf = (path: string) => path.replace(/-(480|960)$/, '')
+
+/** Whether some entry points at this file now (read just before deleting it). */
+async function isReferencedNow(path: string): Promise<boolean> {
+  const [{ collection, getDocs, limit, query, where }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const entries = collection(db, CONO_GRATIS_COLLECTION)
+  const hits = await getDocs(query(entries, where('ruta', '==', largeFileOf(path)), limit(1)))
+  return !hits.empty
+}
+
 /**
  * Deletes the free-cone files older than an hour that no entry points at (an upload whose
- * numbering never happened, or a script's) and resolves with how many it removed.
+ * numbering never happened, or a script's) and resolves with how many it removed. Each file is
+ * checked once more just before it is deleted: an entry numbered meanwhile keeps its files.
  */
 export async function cleanOrphanFiles(now = Date.now()): Promise<number> {
   const [{ deleteObject, getMetadata, listAll, ref }, storage] = await Promise.all([
@@ -168,6 +279,7 @@ export async function cleanOrphanFiles(now = Date.now()): Promise<number> {
       if (referenced.has(item.fullPath)) continue
       const { timeCreated } = await getMetadata(item)
       if (now - Date.parse(timeCreated) < ORPHAN_MIN_AGE_MS) continue
+      if (await isReferencedNow(item.fullPath)) continue
       await deleteObject(item)
       removed += 1
     }

@@ -1,6 +1,13 @@
 import { storageObjectUrl } from '@/lib/storage/object-url'
 import { toImageDocument, type ImageDocument } from './image-document'
 
+/**
+ * Where the public gallery's copy of an approved entry lives: the very bytes of the picture the
+ * staff looked at (its 480 px file), copied by the dashboard on approval and deleted when the
+ * entry is hidden or deleted. The public never loads a visitor's own files.
+ */
+export const galleryPath = (numero: number) => `galeria/${String(numero)}`
+
 /** The review states of a free-cone entry: new ones wait, the staff publish or hide them. */
 export const ENTRY_STATES = ['pendiente', 'publicada', 'oculta'] as const
 export type EntryState = (typeof ENTRY_STATES)[number]
@@ -52,5 +59,26 @@ export function toConoGratisImage(
     numero: image.numero,
     estado: data.estado,
     entregadoEn: isTimestamp(data.entregadoEn) ? data.entregadoEn.toDate() : null,
+  }
+}
+
+/**
+ * An approved entry as the public gallery shows it: only its copy in galeria/, never the
+ * visitor's files, whatever the document names.
+ */
+export function toGalleryImage(
+  id: string,
+  data: Record<string, unknown>,
+  objectUrl: (path: string) => string = storageObjectUrl,
+): ConoGratisImage | null {
+  const entry = toConoGratisImage(id, data, objectUrl)
+  if (!entry || entry.estado !== 'publicada') return null
+  return {
+    id: entry.id,
+    numero: entry.numero,
+    estado: entry.estado,
+    fecha: entry.fecha,
+    url: objectUrl(galleryPath(entry.numero)),
+    entregadoEn: null,
   }
 }

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase/firestore/lite'
 import { getDoc, runTransaction } from 'firebase/firestore/lite'
 import {
   MAX_NOMBRE,
+  newClaimCode,
   pauseBeforeAttempt,
   reserveConoGratisNumber,
   storedNombre,
@@ -12,6 +13,7 @@ import {
 vi.mock('firebase/firestore/lite', () => ({
   doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
   serverTimestamp: vi.fn(() => 'SERVER_TIME'),
+  arrayUnion: vi.fn((value: unknown) => ['ADDED', value]),
   runTransaction: vi.fn(),
   getDoc: vi.fn(),
 }))
@@ -97,7 +99,9 @@ describe('what one upload writes', () => {
         set: (ref: { path: string }, data: unknown) => writes.push([ref.path, data]),
       } as never),
     )
-    await expect(reserveConoGratisNumber(db, 'visitante', image)).resolves.toBe(9)
+    await expect(
+      reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM' }),
+    ).resolves.toBe(9)
     expect(writes).toEqual([
       ['contadores/cono-gratis', { ultimo: 9 }],
       [
@@ -109,12 +113,24 @@ describe('what one upload writes', () => {
           fecha: 'SERVER_TIME',
         },
       ],
-      ['limites/visitante', { subida: 'SERVER_TIME', subidaNumero: 9 }],
+      ['cono-gratis-codigos/9', { codigo: 'K7PM', uid: 'visitante' }],
+      [
+        'limites/visitante',
+        { subida: 'SERVER_TIME', subidaNumero: 9, pendientes: ['ADDED', 9] },
+      ],
     ])
   })
 })
 
 describe('helpers', () => {
+  it('makes claim codes of 4 characters that cannot be misread', () => {
+    expect(newClaimCode((values) => values.fill(0))).toBe('AAAA')
+    expect(newClaimCode((values) => values.fill(31))).toBe('9999')
+    // 255 % 32 = 31: every byte maps into the alphabet, evenly.
+    expect(newClaimCode((values) => values.fill(255))).toBe('9999')
+    for (let i = 0; i < 200; i += 1) expect(newClaimCode()).toMatch(/^[A-HJ-NP-Z2-9]{4}$/)
+  })
+
   it('waits a random pause that doubles up to 3 s', () => {
     expect(pauseBeforeAttempt(2, 1)).toBe(100)
     expect(pauseBeforeAttempt(3, 1)).toBe(200)

@@ -8,6 +8,21 @@ export const CONTADORES_COLLECTION = 'contadores'
 export const LIMITES_COLLECTION = 'limites'
 /** `contadores/cono-gratis` holds `{ ultimo }`, the last number ever handed out. */
 export const CONO_GRATIS_COUNTER_ID = 'cono-gratis'
+/** `cono-gratis-codigos/{numero}` holds `{ codigo, uid }`: only the uploader and the staff read it. */
+export const CLAIM_CODES_COLLECTION = 'cono-gratis-codigos'
+
+/** Characters of a claim code: none that can be misheard or misread (no I, O, 0 or 1). */
+const CLAIM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+export const CLAIM_CODE_LENGTH = 4
+
+/** A random claim code, e.g. 'K7PM' (32^4, about a million, possible codes). */
+export function newClaimCode(random: (values: Uint8Array) => Uint8Array = (values) =>
+  crypto.getRandomValues(values)): string {
+  // 256 is a multiple of 32, so every character is equally likely.
+  return Array.from(random(new Uint8Array(CLAIM_CODE_LENGTH)), (value) =>
+    CLAIM_CODE_ALPHABET.charAt(value % CLAIM_CODE_ALPHABET.length),
+  ).join('')
+}
 
 /** What the security rules accept as `nombre`. */
 export const MAX_NOMBRE = 300
@@ -90,6 +105,8 @@ const definedFields = (image: NewConoGratisImage) =>
   Object.fromEntries(Object.entries(image).filter(([, value]) => value !== undefined))
 
 export interface ReserveOptions {
+  /** The entry's claim code (a new random one by default). */
+  codigo?: string
   maxAttempts?: number
   /** How long to wait before the given attempt (2, 3, ...); random by default. */
   pause?: (attempt: number) => number
@@ -98,9 +115,11 @@ export interface ReserveOptions {
 /**
  * Takes the next free-cone number and creates `cono-gratis/{numero}` in one transaction: reads
  * `contadores/cono-gratis` (missing = 0), moves it to n + 1, creates the document n + 1 with
- * the server's time, `pendiente`, and stamps the visitor's `limites/{uid}` with `subida` (the
- * rules allow one upload per visitor a minute) and `subidaNumero` (the one entry that stamp admits). Two visitors can never get the same number, and since the counter only moves
- * up, a number is never handed out again after an admin deletes its document.
+ * the server's time, `pendiente`, with its claim code `cono-gratis-codigos/{n + 1}`, and stamps
+ * the visitor's `limites/{uid}` with `subida` (the rules allow one upload per visitor a minute),
+ * `subidaNumero` (the one entry that stamp admits) and the number in `pendientes` (the rules let
+ * at most three wait for review). Two visitors can never get the same number, and since the
+ * counter only moves up, a number is never handed out again after an admin deletes its document.
  *
  * When another visitor commits between this transaction's read and its commit, Firestore may
  * answer with a contention error, or, because the security rules are checked against the data
@@ -112,9 +131,14 @@ export async function reserveConoGratisNumber(
   db: Firestore,
   uid: string,
   image: NewConoGratisImage,
-  { maxAttempts = RESERVE_MAX_ATTEMPTS, pause = pauseBeforeAttempt }: ReserveOptions = {},
+  {
+    codigo = newClaimCode(),
+    maxAttempts = RESERVE_MAX_ATTEMPTS,
+    pause = pauseBeforeAttempt,
+  }: ReserveOptions = {},
 ): Promise<number> {
-  const { doc, getDoc, runTransaction, serverTimestamp } = await import('firebase/firestore/lite')
+  const { arrayUnion, doc, getDoc, runTransaction, serverTimestamp } =
+    await import('firebase/firestore/lite')
   const counterRef = doc(db, CONTADORES_COLLECTION, CONO_GRATIS_COUNTER_ID)
 
   const counterMovedFrom = async (seen: number) => {
@@ -142,9 +166,10 @@ export async function reserveConoGratisNumber(
             estado: PENDING,
             fecha: serverTimestamp(),
           })
+          transaction.set(doc(db, CLAIM_CODES_COLLECTION, String(numero)), { codigo, uid })
           transaction.set(
             doc(db, LIMITES_COLLECTION, uid),
-            { subida: serverTimestamp(), subidaNumero: numero },
+            { subida: serverTimestamp(), subidaNumero: numero, pendientes: arrayUnion(numero) },
             { merge: true },
           )
           return numero

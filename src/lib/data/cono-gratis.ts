@@ -4,19 +4,24 @@ import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file
 import { uploadPath } from '@/lib/storage/stored-file'
 import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
 import {
+  CLAIM_CODES_COLLECTION,
   CONO_GRATIS_COLLECTION,
   PENDING,
+  newClaimCode,
   reserveConoGratisNumber,
   storedNombre,
 } from './cono-gratis-number'
-import { toConoGratisImage, type ConoGratisImage } from './cono-gratis-entry'
-import { assertMaySend, explainDenial } from './limites'
+import { toConoGratisImage, toGalleryImage, type ConoGratisImage } from './cono-gratis-entry'
+import { assertMayUpload, explainDenial, stampFileUpload } from './limites'
 import { readFilteredDocuments } from './read-filtered-documents'
 
 export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
-export { RateLimitedError } from './limites'
+export { PendingLimitError, RateLimitedError } from './limites'
 export type { StoredImage } from '@/lib/storage/stored-image'
 export type { ConoGratisImage, EntryState } from './cono-gratis-entry'
+
+/** A visitor's own entry, with the claim code they say at the counter (null if unreadable). */
+export type OwnEntry = ConoGratisImage & { codigo: string | null }
 
 /** How many approved screenshots the public gallery shows at a time. */
 export const GALLERY_PAGE = 12
@@ -54,7 +59,7 @@ export async function fetchGalleryPage(below?: number): Promise<GalleryPage> {
     // One more than shown tells whether another page follows.
     limit: GALLERY_PAGE + 1,
   })
-  const images = documents.map((entry) => toConoGratisImage(entry.id, entry.data)).filter(isEntry)
+  const images = documents.map((entry) => toGalleryImage(entry.id, entry.data)).filter(isEntry)
   return { images: images.slice(0, GALLERY_PAGE), more: images.length > GALLERY_PAGE }
 }
 
@@ -63,10 +68,11 @@ export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
 
 /**
  * Step 1 of an upload: the picture is prepared in the browser and goes to the visitor's own
- * folder, `cono-gratis/{uid}/{name}-{timestamp}` (its 960 and 480 px variants beside it). Throws
+ * folder, `cono-gratis/{uid}/{name}-{timestamp}` (its 960 and 480 px variants beside it), right
+ * after the visitor's file stamp that lets Storage accept exactly those files. Throws
  * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
- * cannot read, and RateLimitedError, before sending anything, when this visitor uploaded moments
- * ago.
+ * cannot read, and, before sending anything, PendingLimitError when three of the visitor's
+ * pictures wait for review and RateLimitedError when this visitor uploaded moments ago.
  */
 export async function storeConoGratisFile(
   file: File,
@@ -75,8 +81,13 @@ export async function storeConoGratisFile(
   const problem = imageFileProblem(file)
   if (problem) throw new ImageFileError(file.name, problem)
   const uid = await ensureVisitor()
-  await assertMaySend(uid, 'subida')
-  return storeImage(file, (name) => uploadPath(visitorFolder(uid), name), onProgress)
+  await assertMayUpload(uid)
+  return storeImage(
+    file,
+    (name) => uploadPath(visitorFolder(uid), name),
+    onProgress,
+    (ruta) => stampFileUpload(uid, ruta),
+  )
 }
 
 /**
@@ -87,19 +98,18 @@ export async function storeConoGratisFile(
 export async function registerConoGratisImage(
   stored: StoredImage,
   nombre: string,
-): Promise<ConoGratisImage> {
+): Promise<OwnEntry> {
   const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
   const { ruta, rutaMediana, rutaMiniatura, ancho, alto } = stored
+  const codigo = newClaimCode()
   let numero: number
   try {
-    numero = await reserveConoGratisNumber(db, uid, {
-      ruta,
-      rutaMiniatura,
-      ...(rutaMediana && { rutaMediana }),
-      ancho,
-      alto,
-      nombre,
-    })
+    numero = await reserveConoGratisNumber(
+      db,
+      uid,
+      { ruta, rutaMiniatura, ...(rutaMediana && { rutaMediana }), ancho, alto, nombre },
+      { codigo },
+    )
   } catch (error) {
     throw await explainDenial(uid, 'subida', error)
   }
@@ -111,31 +121,40 @@ export async function registerConoGratisImage(
     fecha: new Date(),
     estado: PENDING,
     entregadoEn: null,
+    codigo,
   }
 }
 
 /**
- * The visitor's own entries, read one by one (the rules let only their uploader read an entry
- * under review). A number this session may not read (another browser's session, say) or that was
- * deleted comes back as null; a network failure rejects.
+ * The visitor's own entries with their claim codes, read one by one (the rules let only their
+ * uploader read an entry under review, and its code). A number this session may not read
+ * (another browser's session, say) or that was deleted comes back as null; a network failure
+ * rejects.
  */
-export async function readOwnEntries(numeros: number[]): Promise<(ConoGratisImage | null)[]> {
+export async function readOwnEntries(numeros: number[]): Promise<(OwnEntry | null)[]> {
   if (numeros.length === 0) return []
   await ensureVisitor()
   const [{ doc, getDoc }, db] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirestoreLite(),
   ])
+  const readOwn = async (collection: string, numero: number) => {
+    try {
+      return (await getDoc(doc(db, collection, String(numero)))).data()
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'permission-denied') return undefined
+      throw error
+    }
+  }
   return Promise.all(
     numeros.map(async (numero) => {
-      try {
-        const snapshot = await getDoc(doc(db, CONO_GRATIS_COLLECTION, String(numero)))
-        const data = snapshot.data()
-        return data ? toConoGratisImage(snapshot.id, data) : null
-      } catch (error) {
-        if ((error as { code?: unknown }).code === 'permission-denied') return null
-        throw error
-      }
+      const [data, code] = await Promise.all([
+        readOwn(CONO_GRATIS_COLLECTION, numero),
+        readOwn(CLAIM_CODES_COLLECTION, numero),
+      ])
+      const entry = data ? toConoGratisImage(String(numero), data) : null
+      if (!entry) return null
+      return { ...entry, codigo: typeof code?.codigo === 'string' ? code.codigo : null }
     }),
   )
 }

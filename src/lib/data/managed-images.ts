@@ -130,7 +130,7 @@ export function storedFilesOf(image: ImageDocument): string[] {
 }
 
 /** Deletes stored files one by one; a failure is logged, never thrown (the caller moved on). */
-async function deleteFilesQuietly(files: string[]): Promise<void> {
+export async function deleteFilesQuietly(files: string[]): Promise<void> {
   const { deleteStoredFile } = await import('@/lib/storage/stored-file')
   for (const file of files) {
     await deleteStoredFile(file).catch((error: unknown) =>

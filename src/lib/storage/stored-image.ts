@@ -30,16 +30,19 @@ export const thumbnailPath = (ruta: string) => `${ruta}-480`
 /**
  * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 960 px
  * variant when it is wider and a 480 px one) and stores them. `pathFor` turns the stored file's name into its
- * path. Throws ImageDecodeError when the browser cannot read the picture. If one of the uploads
+ * path; `beforeUpload`, if given, runs once that path is known (the free cone's file stamp). Throws
+ * ImageDecodeError when the browser cannot read the picture. If one of the uploads
  * fails, the ones already made are removed again, so nothing is left behind.
  */
 export async function storeImage(
   file: File,
   pathFor: (fileName: string) => string,
   onProgress?: (fraction: number) => void,
+  beforeUpload?: (ruta: string) => Promise<void>,
 ): Promise<StoredImage> {
   const prepared = await prepareImage(file)
   const ruta = pathFor(renamedFor(file.name, prepared.large))
+  await beforeUpload?.(ruta)
   const parts = { large: prepared.large, medium: prepared.medium, small: prepared.small }
   const total = prepared.large.size + (prepared.medium?.size ?? 0) + prepared.small.size
   const sent = { large: 0, medium: 0, small: 0 }

@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib'
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import type { EntryState } from './admin-dashboard'
@@ -180,6 +180,8 @@ export const deleteStored = (path: string) =>
 export interface PlantedEntries {
   numeros: number[]
   folder: string
+  /** Each entry's claim code, in the order of numeros. */
+  codigos: string[]
 }
 
 /**
@@ -212,6 +214,7 @@ export async function plantEntries({
       await Promise.all(paths.slice(i, i + 6).map((path) => savePng(path, png)))
     }
   }
+  const codigos = rutas.map(() => randomClaimCode())
   const counter = adminDb.collection('contadores').doc('cono-gratis')
   const numeros = await adminDb.runTransaction(async (transaction) => {
     const ultimo = ((await transaction.get(counter)).get('ultimo') as number | undefined) ?? 0
@@ -228,10 +231,24 @@ export async function plantEntries({
         ancho: 60,
         alto: 100,
       })
+      transaction.create(adminDb.collection('cono-gratis-codigos').doc(String(numero)), {
+        codigo: codigos[i],
+        uid: folder.split('/')[1],
+      })
       return numero
     })
   })
-  return { numeros, folder }
+  // Approved entries have their gallery copy, as the staff's approval makes it.
+  if (files && estado === 'publicada') {
+    for (const numero of numeros) await savePng(`galeria/${String(numero)}`, png)
+  }
+  return { numeros, folder, codigos }
+}
+
+/** A claim code as the page makes them: 4 of the characters the rules accept. */
+function randomClaimCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+  return Array.from(randomBytes(4), (byte) => alphabet.charAt(byte % alphabet.length)).join('')
 }
 
 /** Removes planted entries and every file of their folder (what a test deleted is skipped). */
@@ -240,8 +257,10 @@ export async function removePlanted(planted: PlantedEntries | undefined): Promis
   const batch = adminDb.batch()
   for (const numero of planted.numeros) {
     batch.delete(adminDb.collection('cono-gratis').doc(String(numero)))
+    batch.delete(adminDb.collection('cono-gratis-codigos').doc(String(numero)))
   }
   await batch.commit()
+  for (const numero of planted.numeros) await deleteStored(`galeria/${String(numero)}`)
   const [files] = await retryingStorage(() =>
     adminBucket.getFiles({ prefix: `${planted.folder}/` }),
   )

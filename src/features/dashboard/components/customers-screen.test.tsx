@@ -1,28 +1,37 @@
-import { act, fireEvent, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
+  WrongClaimCodeError,
   cleanOrphanFiles,
   countEntries,
+  deleteEntry,
   findEntry,
   markDelivered,
   reviewEntry,
   subscribeEntries,
 } from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
-import { deleteImage } from '@/lib/data/managed-images'
+import { readStoredFileUrl } from '@/lib/storage/stored-file'
 import { renderWithProviders } from '@/testing/render'
 import { CustomersScreen } from './customers-screen'
 
-vi.mock('@/lib/data/cono-gratis-admin', () => ({
-  DASHBOARD_PAGE: 2,
-  subscribeEntries: vi.fn(),
-  countEntries: vi.fn(),
-  findEntry: vi.fn(),
-  markDelivered: vi.fn(),
-  reviewEntry: vi.fn(),
-  cleanOrphanFiles: vi.fn(),
-}))
-vi.mock('@/lib/data/managed-images', () => ({ deleteImage: vi.fn() }))
+vi.mock('@/lib/data/cono-gratis-admin', async (importOriginal) => {
+  const { WrongClaimCodeError, normalizeClaimCode } =
+    await importOriginal<typeof import('@/lib/data/cono-gratis-admin')>()
+  return {
+    DASHBOARD_PAGE: 2,
+    WrongClaimCodeError,
+    normalizeClaimCode,
+    subscribeEntries: vi.fn(),
+    countEntries: vi.fn(),
+    findEntry: vi.fn(),
+    markDelivered: vi.fn(),
+    reviewEntry: vi.fn(),
+    deleteEntry: vi.fn(),
+    cleanOrphanFiles: vi.fn(),
+  }
+})
+vi.mock('@/lib/storage/stored-file', () => ({ readStoredFileUrl: vi.fn() }))
 
 const subscribe = vi.mocked(subscribeEntries)
 let emit: (images: ConoGratisImage[], more?: boolean) => void = () => undefined
@@ -31,6 +40,8 @@ const entry = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGrat
   id: String(numero),
   numero,
   url: `https://storage.test/${String(numero)}.webp`,
+  ruta: `cono-gratis/visitante/historia-${String(numero)}.webp-1764000000000`,
+  rutaMiniatura: `cono-gratis/visitante/historia-${String(numero)}.webp-1764000000000-480`,
   nombre: `historia-${String(numero)}.png`,
   fecha: new Date('2026-11-20T15:00:00Z'),
   estado: 'pendiente',
@@ -45,7 +56,17 @@ beforeEach(() => {
     return () => undefined
   })
   vi.mocked(countEntries).mockResolvedValue({ pendiente: 3, publicada: 4, oculta: 0 })
+  vi.mocked(readStoredFileUrl).mockImplementation((ruta) =>
+    Promise.resolve({ url: `blob:${ruta}`, release: () => undefined }),
+  )
 })
+
+/** The card's picture, once read from Storage, is drawn by the browser. */
+async function pictureShown(numero: number) {
+  const picture = await screen.findByRole('img', { name: `Pantallazo del número ${String(numero)}` })
+  await waitFor(() => expect(picture).toHaveAttribute('src'))
+  fireEvent.load(picture)
+}
 
 const card = (numero: number) =>
   screen
@@ -105,28 +126,71 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     const user = userEvent.setup()
     renderWithProviders(<CustomersScreen />)
     act(() => emit([entry(9), entry(8)]))
-    await user.click(within(card(9) as HTMLElement).getByRole('button', { name: 'Aprobar' }))
-    expect(reviewEntry).toHaveBeenCalledWith(9, 'publicada')
+    const approve = within(card(9) as HTMLElement).getByRole('button', { name: 'Aprobar' })
+    // Only a picture on screen may be approved: the gallery gets a copy of exactly that file.
+    expect(approve).toBeDisabled()
+    expect(readStoredFileUrl).toHaveBeenCalledWith(entry(9).rutaMiniatura)
+    await pictureShown(9)
+    await user.click(approve)
+    expect(reviewEntry).toHaveBeenCalledWith(expect.objectContaining({ numero: 9 }), 'publicada')
     expect(await screen.findByText('Imagen publicada en la galería')).toBeInTheDocument()
     await user.click(within(card(8) as HTMLElement).getByRole('button', { name: 'Ocultar' }))
-    expect(reviewEntry).toHaveBeenCalledWith(8, 'oculta')
+    expect(reviewEntry).toHaveBeenCalledWith(expect.objectContaining({ numero: 8 }), 'oculta')
     expect(await screen.findByText('Imagen ocultada de la galería')).toBeInTheDocument()
   })
 
-  it('says when a picture cannot be loaded and does not let it be approved', () => {
+  it('says when a picture cannot be loaded and does not let it be approved', async () => {
+    vi.mocked(readStoredFileUrl).mockRejectedValue(new Error('storage/object-not-found'))
     renderWithProviders(<CustomersScreen />)
     act(() => emit([entry(9)]))
-    fireEvent.error(screen.getByRole('img', { name: 'Pantallazo del número 9' }))
     const broken = card(9) as HTMLElement
-    expect(within(broken).getByRole('alert')).toHaveTextContent(
+    expect(await within(broken).findByRole('alert')).toHaveTextContent(
       'No se pudo cargar la imagen. Elimínala en lugar de aprobarla.',
     )
     expect(within(broken).getByRole('button', { name: 'Aprobar' })).toBeDisabled()
     expect(within(broken).getByRole('button', { name: 'Eliminar' })).toBeEnabled()
   })
 
+  it('says when a stored file is not a picture the browser can draw', async () => {
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9)]))
+    const picture = await screen.findByRole('img', { name: 'Pantallazo del número 9' })
+    await waitFor(() => expect(picture).toHaveAttribute('src'))
+    fireEvent.error(picture)
+    expect(within(card(9) as HTMLElement).getByRole('button', { name: 'Aprobar' })).toBeDisabled()
+    expect(within(card(9) as HTMLElement).getByRole('alert')).toBeInTheDocument()
+  })
+
+  it('hides or deletes several chosen pictures of the queue at once', async () => {
+    vi.mocked(reviewEntry).mockResolvedValue()
+    vi.mocked(deleteEntry).mockResolvedValue()
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    act(() => emit([entry(9), entry(8)]))
+    const hide = screen.getAllByRole('button', { name: 'Ocultar' })[0] as HTMLElement
+    expect(hide).toBeDisabled()
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar N.º 9' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar N.º 8' }))
+    expect(screen.getByText('2 seleccionadas')).toBeInTheDocument()
+    await user.click(hide)
+    expect(vi.mocked(reviewEntry).mock.calls.map(([e, estado]) => [e.numero, estado])).toEqual([
+      [9, 'oculta'],
+      [8, 'oculta'],
+    ])
+    expect(await screen.findByText('2 imágenes ocultadas')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todas' }))
+    await user.click(screen.getAllByRole('button', { name: 'Eliminar' })[0] as HTMLElement)
+    const dialog = screen.getByRole('dialog', {
+      name: '¿Estás seguro de que deseas eliminar estas 2 imágenes?',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
+    expect(vi.mocked(deleteEntry).mock.calls.map(([e]) => e.numero)).toEqual([9, 8])
+    expect(await screen.findByText('2 imágenes eliminadas')).toBeInTheDocument()
+  })
+
   it('deletes after the specification’s confirmation', async () => {
-    vi.mocked(deleteImage).mockResolvedValue()
+    vi.mocked(deleteEntry).mockResolvedValue()
     const user = userEvent.setup()
     renderWithProviders(<CustomersScreen />)
     act(() => emit([entry(9)]))
@@ -135,7 +199,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
       name: '¿Estás seguro de que deseas eliminar esta imagen?',
     })
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
-    expect(deleteImage).toHaveBeenCalledWith('cono-gratis', expect.objectContaining({ numero: 9 }))
+    expect(deleteEntry).toHaveBeenCalledWith(expect.objectContaining({ numero: 9 }))
     expect(await screen.findByText('Imagen eliminada con éxito')).toBeInTheDocument()
   })
 
@@ -154,8 +218,11 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     expect(findEntry).toHaveBeenCalledWith(7)
     const found = await screen.findByRole('article', { name: 'N.º 7' })
     expect(found).toHaveTextContent('Publicada')
-    await user.click(within(found).getByRole('button', { name: 'Cono entregado' }))
-    expect(markDelivered).toHaveBeenCalledWith(7)
+    const deliver = within(found).getByRole('button', { name: 'Cono entregado' })
+    expect(deliver).toBeDisabled()
+    await user.type(within(found).getByRole('textbox', { name: 'Código del cliente' }), 'k7pm')
+    await user.click(deliver)
+    expect(markDelivered).toHaveBeenCalledWith(7, 'k7pm')
     expect(await screen.findByText('Cono entregado al número 7')).toBeInTheDocument()
     const delivered = await screen.findByRole('article', { name: 'N.º 7' })
     expect(await within(delivered).findByText('Ya entregado')).toBeInTheDocument()
@@ -165,6 +232,25 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     expect(
       within(delivered).queryByRole('button', { name: 'Cono entregado' }),
     ).not.toBeInTheDocument()
+  })
+
+  it('refuses a wrong claim code with a clear message and keeps it typed', async () => {
+    vi.mocked(findEntry).mockResolvedValue(entry(7, { estado: 'publicada' }))
+    vi.mocked(markDelivered).mockRejectedValue(new WrongClaimCodeError(7))
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
+    const found = await screen.findByRole('article', { name: 'N.º 7' })
+    const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
+    await user.type(code, 'AAAA{Enter}')
+    expect(
+      await within(found).findByText(
+        'El código no coincide con el del número 7. Pide al cliente el código que aparece en su teléfono, en «Tus números».',
+      ),
+    ).toBeInTheDocument()
+    expect(code).toHaveValue('AAAA')
+    expect(code).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText('Cono entregado al número 7')).not.toBeInTheDocument()
   })
 
   it('says when a number does not exist, and refuses what is not a number', async () => {

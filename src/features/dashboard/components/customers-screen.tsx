@@ -7,14 +7,14 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { reviewEntry } from '@/lib/data/cono-gratis-admin'
+import { deleteEntry, reviewEntry } from '@/lib/data/cono-gratis-admin'
 import { ENTRY_STATES, type ConoGratisImage, type EntryState } from '@/lib/data/cono-gratis-entry'
-import { deleteImage } from '@/lib/data/managed-images'
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { useEntries, useEntryCounts } from '../hooks/use-entries'
 import { useFeedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 import { STATE_LABEL } from '../utils/entry-state'
+import { BulkActions, useBulkSelection } from './bulk-actions'
 import { CleanupButton } from './cleanup-button'
 import { CARD_GRID_SX } from './card-grid'
 import { ImageDeletionDialog } from './image-deletion-dialog'
@@ -46,7 +46,7 @@ export function CustomersScreen() {
   const panelId = useId()
   const deletion = useConfirmedDeletion<ConoGratisImage>({
     remove: async (entry) => {
-      await deleteImage('cono-gratis', entry)
+      await deleteEntry(entry)
       changed()
     },
     show,
@@ -58,7 +58,7 @@ export function CustomersScreen() {
   const review = async (entry: ConoGratisImage, next: 'publicada' | 'oculta') => {
     setReviewing(entry.id)
     try {
-      await reviewEntry(entry.numero, next)
+      await reviewEntry(entry, next)
       show('success', next === 'publicada' ? TEXTS.approved : TEXTS.hidden)
       changed()
     } catch (error) {
@@ -68,6 +68,9 @@ export function CustomersScreen() {
       setReviewing(null)
     }
   }
+
+  const shown = list.status === 'loaded' ? list.items : []
+  const bulk = useBulkSelection(estado, shown, { show, onChanged: changed })
 
   const tabLabel = (state: EntryState) =>
     counts ? `${STATE_LABEL[state].tab} (${counts[state]})` : STATE_LABEL[state].tab
@@ -102,6 +105,7 @@ export function CustomersScreen() {
             <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXT[estado]}</Typography>
           </EmptyMessage>
         )}
+        {estado === 'pendiente' && shown.length > 0 && <BulkActions bulk={bulk} entries={shown} />}
         {list.status === 'loaded' && list.items.length > 0 && (
           <Box
             component="ul"
@@ -112,6 +116,11 @@ export function CustomersScreen() {
               <EntryCard
                 key={entry.id}
                 entry={entry}
+                selection={
+                  estado !== 'pendiente'
+                    ? undefined
+                    : { selected: bulk.isSelected(entry), onToggle: () => bulk.toggle(entry) }
+                }
                 actions={(pictureLoads, describedBy) => (
                   <>
                     {entry.estado !== 'publicada' && (

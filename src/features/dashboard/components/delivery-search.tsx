@@ -7,7 +7,12 @@ import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
-import { findEntry, markDelivered } from '@/lib/data/cono-gratis-admin'
+import {
+  WrongClaimCodeError,
+  findEntry,
+  markDelivered,
+  normalizeClaimCode,
+} from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
@@ -32,6 +37,9 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
   const [text, setText] = useState('')
   const [search, setSearch] = useState<Search>({ status: 'idle' })
   const [delivering, setDelivering] = useState(false)
+  const [code, setCode] = useState('')
+  const [wrongCode, setWrongCode] = useState(false)
+  const codeId = useId()
   const numero = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null
 
   const find = async (wanted: number) => {
@@ -52,11 +60,18 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
 
   const deliver = async (entry: ConoGratisImage) => {
     setDelivering(true)
+    setWrongCode(false)
     try {
-      await markDelivered(entry.numero)
+      await markDelivered(entry.numero, code)
       show('success', TEXTS.delivered(entry.numero))
+      setCode('')
       onChanged()
     } catch (error) {
+      if (error instanceof WrongClaimCodeError) {
+        // The code stays typed, to be corrected.
+        setWrongCode(true)
+        return
+      }
       console.error('No se pudo marcar la entrega', entry.numero, error)
       show('error', TEXTS.deliverFailed)
     } finally {
@@ -64,6 +79,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
     }
     await find(entry.numero)
   }
+  const codeReady = normalizeClaimCode(code).length === 4
 
   return (
     <Paper
@@ -76,7 +92,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
         Entregar un cono
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-        Pide al cliente su número, búscalo y marca la entrega.
+        Pide al cliente su número y su código, búscalo y marca la entrega.
       </Typography>
       <Box
         component="form"
@@ -129,16 +145,50 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
                   <CheckCircleIcon color="success" aria-hidden /> Ya entregado
                 </Typography>
               ) : (
-                <Button
-                  variant="contained"
-                  color="success"
-                  startIcon={<CheckCircleIcon />}
-                  onClick={() => void deliver(search.entry)}
-                  disabled={delivering}
-                  aria-describedby={describedBy}
+                <Box
+                  component="form"
+                  onSubmit={(event: FormEvent) => {
+                    event.preventDefault()
+                    if (codeReady) void deliver(search.entry)
+                  }}
+                  sx={{ display: 'grid', gap: 1, width: '100%' }}
                 >
-                  {delivering ? 'Guardando...' : TEXTS.deliver}
-                </Button>
+                  <TextField
+                    id={codeId}
+                    label="Código del cliente"
+                    value={code}
+                    onChange={(event) => {
+                      setCode(event.target.value)
+                      setWrongCode(false)
+                    }}
+                    size="small"
+                    autoComplete="off"
+                    error={wrongCode}
+                    helperText={
+                      wrongCode
+                        ? TEXTS.wrongCode(search.entry.numero)
+                        : 'Las 4 letras y números que el cliente ve en «Tus números».'
+                    }
+                    slotProps={{
+                      htmlInput: {
+                        maxLength: 8,
+                        autoCapitalize: 'characters',
+                        spellCheck: false,
+                        style: { textTransform: 'uppercase', letterSpacing: '0.15em' },
+                      },
+                    }}
+                  />
+                  <Button
+                    type="submit"
+                    variant="contained"
+                    color="success"
+                    startIcon={<CheckCircleIcon />}
+                    disabled={delivering || !codeReady}
+                    aria-describedby={describedBy}
+                  >
+                    {delivering ? 'Guardando...' : TEXTS.deliver}
+                  </Button>
+                </Box>
               )
             }
           />

@@ -4,11 +4,13 @@ import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
 import CardContent from '@mui/material/CardContent'
 import CardMedia from '@mui/material/CardMedia'
+import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type ReactNode } from 'react'
 import { brand } from '@/config/theme'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import { useStoredFileUrl } from '../hooks/use-stored-file-url'
 import { TEXTS } from '../texts'
 import { STATE_LABEL } from '../utils/entry-state'
 import { formatDate, formatDateTime } from '../utils/format-date'
@@ -16,8 +18,13 @@ import { CARD_IMAGE_HEIGHT } from './image-card'
 
 interface EntryCardProps {
   entry: ConoGratisImage
-  /** The card's buttons; given whether the picture could be loaded. */
-  actions: (pictureLoads: boolean, describedBy: string) => ReactNode
+  /**
+   * The card's buttons; given whether the picture is on screen (only then may it be approved:
+   * the public gallery gets a copy of exactly this file).
+   */
+  actions: (pictureShown: boolean, describedBy: string) => ReactNode
+  /** A checkbox to choose the entry for the actions on several at once. */
+  selection?: { selected: boolean; onToggle: () => void }
   component?: 'li' | 'article'
 }
 
@@ -28,10 +35,17 @@ const STATE_COLORS = {
   oculta: { bgcolor: '#EEEEEE', color: '#424242' },
 } as const
 
-/** One free-cone entry: its picture (or why it cannot show), number, date, state and hand-over. */
-export function EntryCard({ entry, actions, component = 'li' }: EntryCardProps) {
+/**
+ * One free-cone entry: its picture (or why it cannot show), number, date, state and hand-over.
+ * The picture is its 480 px file, read with the staff's rights: the very file the public gallery
+ * gets a copy of when the entry is approved.
+ */
+export function EntryCard({ entry, actions, selection, component = 'li' }: EntryCardProps) {
   const titleId = useId()
-  const [broken, setBroken] = useState(false)
+  const file = useStoredFileUrl(entry.rutaMiniatura ?? entry.ruta)
+  const [undecodable, setUndecodable] = useState(false)
+  const [shown, setShown] = useState(false)
+  const broken = file.status === 'failed' || undecodable
   return (
     <Card
       component={component}
@@ -60,11 +74,11 @@ export function EntryCard({ entry, actions, component = 'li' }: EntryCardProps) 
       ) : (
         <CardMedia
           component="img"
-          image={entry.urlMiniatura ?? entry.urlMediana ?? entry.url}
+          image={file.status === 'ready' ? file.url : undefined}
           alt={`Pantallazo del número ${entry.numero}`}
-          loading="lazy"
           decoding="async"
-          onError={() => setBroken(true)}
+          onLoad={() => setShown(true)}
+          onError={() => setUndecodable(true)}
           sx={{
             height: CARD_IMAGE_HEIGHT,
             objectFit: 'contain',
@@ -75,6 +89,14 @@ export function EntryCard({ entry, actions, component = 'li' }: EntryCardProps) 
       )}
       <CardContent sx={{ flex: 1, pb: 1, display: 'grid', gap: 0.75 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          {selection && (
+            <Checkbox
+              checked={selection.selected}
+              onChange={selection.onToggle}
+              slotProps={{ input: { 'aria-label': TEXTS.select(entry.numero) } }}
+              sx={{ ml: -1.5, my: -1 }}
+            />
+          )}
           <Typography id={titleId} component="h3" sx={{ fontWeight: 700, fontSize: '1.2rem' }}>
             N.º {entry.numero}
           </Typography>
@@ -108,7 +130,7 @@ export function EntryCard({ entry, actions, component = 'li' }: EntryCardProps) 
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }}>
-        {actions(!broken, titleId)}
+        {actions(shown && !broken, titleId)}
       </CardActions>
     </Card>
   )

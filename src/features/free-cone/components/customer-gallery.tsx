@@ -5,7 +5,6 @@ import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis'
-import { responsiveSources } from '@/lib/images/responsive-sources'
 import type { GalleryState } from '../hooks/use-customer-gallery'
 import { FREE_CONE_TEXT } from '../messages'
 import { visuallyHidden } from '@/components/a11y/visually-hidden'
@@ -25,6 +24,7 @@ const gridSx = {
   my: 0,
 } as const
 
+/** One approved picture: the gallery's own copy of what the staff saw (no number is shown). */
 function GalleryTile({ image }: { image: ConoGratisImage }) {
   return (
     <Box
@@ -33,9 +33,8 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
     >
       <Box
         component="img"
-        {...responsiveSources(image)}
-        sizes="(min-width: 900px) 300px, 50vw"
-        alt={`Pantallazo del cliente número ${String(image.numero)}`}
+        src={image.url}
+        alt="Pantallazo de un cliente"
         loading="lazy"
         decoding="async"
         sx={{
@@ -46,23 +45,6 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
           bgcolor: '#FFE7CF',
         }}
       />
-      <Typography
-        component="span"
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          left: 8,
-          bottom: 8,
-          px: 1,
-          borderRadius: 2,
-          bgcolor: 'rgba(43, 26, 16, 0.72)',
-          color: '#fff',
-          fontSize: '0.8rem',
-          fontWeight: 600,
-        }}
-      >
-        N.º {image.numero}
-      </Typography>
     </Box>
   )
 }

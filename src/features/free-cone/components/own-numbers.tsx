@@ -18,8 +18,17 @@ export function OwnNumbers({ state, onRetry }: OwnNumbersProps) {
   if (state.status === 'none') return null
   const rows =
     state.status === 'loaded'
-      ? state.items.map(({ numero, entry }) => ({ numero, ...ownNumberState(entry) }))
-      : state.numbers.map((numero) => ({ numero, label: 'Cargando...', tone: '#5C4A3D' }))
+      ? state.items.map(({ numero, entry }) => ({
+          numero,
+          codigo: entry?.codigo ?? null,
+          ...ownNumberState(entry),
+        }))
+      : state.numbers.map((numero) => ({
+          numero,
+          codigo: null,
+          label: 'Cargando...',
+          tone: '#5C4A3D',
+        }))
   return (
     <Paper
       component="section"
@@ -39,7 +48,7 @@ export function OwnNumbers({ state, onRetry }: OwnNumbersProps) {
         </RetryAlert>
       )}
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
-        {rows.map(({ numero, label, tone }) => (
+        {rows.map(({ numero, codigo, label, tone }) => (
           <Box
             component="li"
             key={numero}
@@ -54,7 +63,20 @@ export function OwnNumbers({ state, onRetry }: OwnNumbersProps) {
               bgcolor: '#fff',
             }}
           >
-            <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>N.º {numero}</Typography>
+            <Box>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>N.º {numero}</Typography>
+              {codigo && (
+                <Typography variant="body2">
+                  {FREE_CONE_TEXT.ownCode}{' '}
+                  <Box
+                    component="strong"
+                    sx={{ fontFamily: 'monospace', fontSize: '1.05rem', letterSpacing: '0.12em' }}
+                  >
+                    {codigo}
+                  </Box>
+                </Typography>
+              )}
+            </Box>
             <Typography sx={{ fontWeight: 600, color: tone }}>{label}</Typography>
           </Box>
         ))}

@@ -11,6 +11,13 @@ export function UploadFeedback({ feedback }: { feedback: Feedback }) {
         <Alert severity="success" icon={<CheckCircleIcon fontSize="inherit" />}>
           {FREE_CONE_TEXT.success}
           <strong>{feedback.numero}</strong>
+          {feedback.codigo && (
+            <>
+              <br />
+              {FREE_CONE_TEXT.codeNote}
+              <strong>{feedback.codigo}</strong>
+            </>
+          )}
           <br />
           {FREE_CONE_TEXT.reviewNote}
         </Alert>
@@ -31,5 +38,7 @@ export function UploadFeedback({ feedback }: { feedback: Feedback }) {
       return <Alert severity="info">{FREE_CONE_TEXT.offline}</Alert>
     case 'rate-limited':
       return <Alert severity="info">{FREE_CONE_TEXT.rateLimited(feedback.seconds)}</Alert>
+    case 'pending-limit':
+      return <Alert severity="info">{FREE_CONE_TEXT.pendingLimit}</Alert>
   }
 }

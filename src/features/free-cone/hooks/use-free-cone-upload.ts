@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import {
   ImageFileError,
+  PendingLimitError,
   RateLimitedError,
   registerConoGratisImage,
   storeConoGratisFile,
@@ -12,19 +13,21 @@ import { ImageDecodeError } from '@/lib/images/prepare-image'
 import { isOffline } from '@/lib/network/connection'
 
 export type UploadFeedback =
-  | { kind: 'success'; numero: number }
+  | { kind: 'success'; numero: number; codigo: string | null }
   | { kind: 'failure' }
   | { kind: 'no-file' }
   | { kind: 'problem'; fileName: string; problem: ImageFileProblem }
   | { kind: 'undecodable'; fileName: string }
   | { kind: 'offline' }
   | { kind: 'rate-limited'; seconds: number }
+  | { kind: 'pending-limit' }
 
 /** What a failed upload tells the visitor; the chosen file always stays. */
 function failureFeedback(error: unknown, fileName: string): UploadFeedback {
   if (error instanceof ImageFileError) return { kind: 'problem', fileName, problem: error.problem }
   if (error instanceof ImageDecodeError) return { kind: 'undecodable', fileName }
   if (error instanceof RateLimitedError) return { kind: 'rate-limited', seconds: error.secondsLeft }
+  if (error instanceof PendingLimitError) return { kind: 'pending-limit' }
   const interrupted = error instanceof Error && error.name === 'UploadInterruptedError'
   if (interrupted || isOffline()) return { kind: 'offline' }
   return { kind: 'failure' }
@@ -97,7 +100,7 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
       const image = await registerConoGratisImage(stored, file.name)
       storedFile.current = null
       replaceSelection(null)
-      setFeedback({ kind: 'success', numero: image.numero })
+      setFeedback({ kind: 'success', numero: image.numero, codigo: image.codigo })
       onUploaded(image)
     } catch (error) {
       console.error('No se pudo subir la imagen del cono gratis', error)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readOwnEntries, type ConoGratisImage } from '@/lib/data/cono-gratis'
+import { readOwnEntries, type OwnEntry } from '@/lib/data/cono-gratis'
 import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 
@@ -32,7 +32,7 @@ async function storeNumbers(numbers: number[]) {
 /** One remembered number and what the shop did with it (null: this phone cannot read it). */
 export interface OwnNumber {
   numero: number
-  entry: ConoGratisImage | null
+  entry: OwnEntry | null
 }
 
 export type OwnNumbersState =

@@ -1,0 +1,344 @@
+// The free cone's guards against abuse: the claim code that only the uploader and the staff read
+// (and without which no cone is handed over), the queue of at most three entries a visitor may
+// have waiting for review, the stamp that admits one picture's files to Storage, the bounded
+// public list, and the medium variant that only a wide picture may name.
+
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing'
+import {
+  Timestamp,
+  arrayRemove,
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  CLAIM_CODE,
+  CONO,
+  FIXED_DATE,
+  UID,
+  claimCode,
+  conoGratisImage,
+  conoGratisPath,
+  deliver,
+  fileStamp,
+  finishTestEnvironment,
+  firestoreOf,
+  firestoresByRole,
+  seed,
+  startTestEnvironment,
+  uploadStamp,
+  type Role,
+} from './support'
+
+let env: RulesTestEnvironment
+let dbs: Record<Role, Firestore>
+
+beforeAll(async () => {
+  env = await startTestEnvironment()
+  dbs = firestoresByRole(env)
+})
+
+afterAll(async () => {
+  await finishTestEnvironment(env, 'cono-gratis-guards')
+})
+
+beforeEach(async () => {
+  await seed(env)
+})
+
+const NEXT = CONO.siguiente
+const hourAgo = () => Timestamp.fromMillis(Date.now() - 3_600_000)
+const codeDoc = (db: Firestore, numero: number | string) =>
+  doc(db, 'cono-gratis-codigos', String(numero))
+
+/** Writes with the rules off (the state a test starts from). */
+async function stored(path: [string, string], data: DocumentData): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(firestoreOf(context), ...path), data)
+  })
+}
+
+/** The anonymous visitor's next entry with its counter, stamp and (unless null) claim code. */
+function createEntry(
+  options: { code?: DocumentData | null; stamp?: DocumentData; data?: DocumentData } = {},
+): Promise<void> {
+  const db = dbs.anonymous
+  const batch = writeBatch(db)
+  batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
+  batch.set(doc(db, 'cono-gratis', String(NEXT)), options.data ?? conoGratisImage(NEXT))
+  const code = options.code === undefined ? claimCode(UID.anonymous) : options.code
+  if (code) batch.set(codeDoc(db, NEXT), code)
+  batch.set(doc(db, 'limites', UID.anonymous), options.stamp ?? uploadStamp(NEXT), {
+    merge: true,
+  })
+  return batch.commit()
+}
+
+describe('claim codes', () => {
+  it('a new entry comes with its code, which its uploader reads back', async () => {
+    await assertSucceeds(createEntry())
+    const snapshot = await assertSucceeds(getDoc(codeDoc(dbs.anonymous, NEXT)))
+    expect(snapshot.get('codigo')).toBe(CLAIM_CODE)
+  })
+
+  it('refuses an entry without its code', async () => {
+    await assertFails(createEntry({ code: null }))
+  })
+
+  it.each<[string, DocumentData]>([
+    ['lowercase', { codigo: 'k7pm', uid: UID.anonymous }],
+    ['five characters', { codigo: 'K7PMA', uid: UID.anonymous }],
+    ['three characters', { codigo: 'K7P', uid: UID.anonymous }],
+    ['an O that reads as zero', { codigo: 'K7PO', uid: UID.anonymous }],
+    ['a 1 that reads as I', { codigo: 'K1PM', uid: UID.anonymous }],
+    ['a number', { codigo: 1234, uid: UID.anonymous }],
+    ['another visitor’s uid', { codigo: CLAIM_CODE, uid: UID.otro }],
+    ['no uid', { codigo: CLAIM_CODE }],
+    ['an extra field', { codigo: CLAIM_CODE, uid: UID.anonymous, entregadoCon: CLAIM_CODE }],
+  ])('refuses a code with %s', async (_name, code) => {
+    await assertFails(createEntry({ code }))
+  })
+
+  it('nobody creates a code for an entry that exists already (not even its owner)', async () => {
+    await stored(['cono-gratis', '9'], conoGratisImage(9, { fecha: FIXED_DATE }))
+    for (const role of ['anonymous', 'admin'] as const) {
+      await assertFails(setDoc(codeDoc(dbs[role], 9), claimCode(UID.anonymous)))
+    }
+  })
+
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    '%s never reads another visitor’s code, one by one or listed',
+    async (role) => {
+      await assertFails(getDoc(codeDoc(dbs[role], CONO.publicada)))
+      await assertFails(getDoc(codeDoc(dbs[role], CONO.pendiente)))
+      await assertFails(getDocs(collection(dbs[role], 'cono-gratis-codigos')))
+      await assertFails(
+        getDocs(query(collection(dbs[role], 'cono-gratis-codigos'), where('uid', '==', UID.otro))),
+      )
+    },
+  )
+
+  it('no public document carries the code', async () => {
+    const entry = await getDoc(doc(dbs.unauthenticated, 'cono-gratis', CONO.publicada))
+    expect(JSON.stringify(entry.data())).not.toContain(CLAIM_CODE)
+  })
+
+  it('an admin hands the cone over only with the right code', async () => {
+    await assertFails(deliver(dbs.admin, CONO.pendiente, 'AAAA'))
+    await assertFails(deliver(dbs.admin, CONO.pendiente, ''))
+    await assertSucceeds(deliver(dbs.admin, CONO.pendiente))
+    const entry = await getDoc(doc(dbs.admin, 'cono-gratis', CONO.pendiente))
+    expect(entry.get('entregadoEn')).toBeInstanceOf(Timestamp)
+  })
+
+  it('the code document cannot be marked delivered apart from its entry', async () => {
+    await assertFails(
+      updateDoc(codeDoc(dbs.admin, CONO.pendiente), {
+        entregadoCon: CLAIM_CODE,
+        entregadoEn: serverTimestamp(),
+      }),
+    )
+  })
+
+  it('nobody changes a code, not even an admin', async () => {
+    for (const role of ['anonymous', 'admin'] as const) {
+      await assertFails(updateDoc(codeDoc(dbs[role], CONO.pendiente), { codigo: 'AAAA' }))
+    }
+  })
+})
+
+describe('at most three entries of a visitor wait for review', () => {
+  const queued = (pendientes: number[]) =>
+    stored(['limites', UID.anonymous], { subida: hourAgo(), subidaNumero: 1, pendientes })
+
+  it('accepts an entry while fewer than three wait', async () => {
+    await queued([7, 8])
+    await assertSucceeds(createEntry())
+    const record = await getDoc(doc(dbs.anonymous, 'limites', UID.anonymous))
+    expect(record.get('pendientes')).toEqual([7, 8, NEXT])
+  })
+
+  it('refuses a fourth entry waiting for review', async () => {
+    await queued([6, 7, 8])
+    await assertFails(createEntry())
+  })
+
+  it('refuses an entry that empties or rewrites the queue', async () => {
+    await queued([7])
+    const stamp = (pendientes: number[]) => ({
+      subida: serverTimestamp(),
+      subidaNumero: NEXT,
+      pendientes,
+    })
+    await assertFails(createEntry({ stamp: stamp([NEXT]) }))
+    await assertFails(createEntry({ stamp: stamp([7, 8, NEXT]) }))
+    await assertFails(createEntry({ stamp: { subida: serverTimestamp(), subidaNumero: NEXT } }))
+  })
+
+  it('the visitor cannot take numbers out of their own queue', async () => {
+    await queued([6, 7, 8])
+    await assertFails(
+      updateDoc(doc(dbs.anonymous, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
+    )
+  })
+
+  describe('the staff’s review releases a place', () => {
+    const ENTRY = '8'
+    beforeEach(async () => {
+      await stored(['cono-gratis', ENTRY], conoGratisImage(8, { fecha: FIXED_DATE }))
+      await queued([6, 7, 8])
+    })
+
+    const reviewBatch = (release: boolean, change: DocumentData | null) => {
+      const db = dbs.admin
+      const batch = writeBatch(db)
+      if (change) batch.update(doc(db, 'cono-gratis', ENTRY), change)
+      else batch.delete(doc(db, 'cono-gratis', ENTRY))
+      if (release) {
+        batch.update(doc(db, 'limites', UID.anonymous), { pendientes: arrayRemove(8) })
+      }
+      return batch.commit()
+    }
+
+    it.each<[string, DocumentData | null]>([
+      ['approving', { estado: 'publicada' }],
+      ['hiding', { estado: 'oculta' }],
+      ['deleting', null],
+    ])('%s a pending entry takes it out of the queue in the same write', async (_name, change) => {
+      await assertFails(reviewBatch(false, change))
+      await assertSucceeds(reviewBatch(true, change))
+      await assertSucceeds(createEntry())
+    })
+
+    it('an admin only takes numbers out of a queue, never adds or rewrites', async () => {
+      const record = doc(dbs.admin, 'limites', UID.anonymous)
+      await assertFails(updateDoc(record, { pendientes: [6, 7, 8, 9] }))
+      await assertFails(updateDoc(record, { pendientes: [1] }))
+      await assertFails(updateDoc(record, { subida: serverTimestamp() }))
+      await assertSucceeds(updateDoc(record, { pendientes: [6, 7] }))
+    })
+
+    it('another visitor cannot release places in this queue', async () => {
+      await assertFails(
+        updateDoc(doc(dbs.cliente, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
+      )
+    })
+  })
+})
+
+describe('the file stamp that admits one picture to Storage', () => {
+  const own = conoGratisPath(UID.anonymous, 'mi-cono.webp')
+  const stamp = (ruta: unknown) =>
+    setDoc(
+      doc(dbs.anonymous, 'limites', UID.anonymous),
+      { archivos: serverTimestamp(), archivosRuta: ruta },
+      { merge: true },
+    )
+
+  it('accepts a stamp naming a new file in the visitor’s own folder', async () => {
+    await assertSucceeds(stamp(own))
+  })
+
+  it.each<[string, unknown]>([
+    ['another visitor’s folder', conoGratisPath(UID.otro)],
+    ['a variant instead of the large file', `${own}-480`],
+    ['a name without its timestamp', `cono-gratis/${UID.anonymous}/mi-cono.webp`],
+    ['a menu folder', 'comidas/mi-cono.webp-1764000000000'],
+    ['a sub-folder', `cono-gratis/${UID.anonymous}/a/b-1764000000000`],
+    ['a number', 1764000000000],
+  ])('refuses a stamp naming %s', async (_name, ruta) => {
+    await assertFails(stamp(ruta))
+  })
+
+  it('refuses a second stamp within 30 s, and accepts one after', async () => {
+    await assertSucceeds(stamp(own))
+    await assertFails(stamp(`${own}1`))
+    await stored(['limites', UID.anonymous], {
+      archivos: Timestamp.fromMillis(Date.now() - 31_000),
+      archivosRuta: own,
+    })
+    await assertSucceeds(stamp(`${own}1`))
+  })
+
+  it('refuses a back-dated stamp and one carrying other fields', async () => {
+    await assertFails(
+      setDoc(doc(dbs.anonymous, 'limites', UID.anonymous), fileStampAt(hourAgo(), own)),
+    )
+    await assertFails(
+      setDoc(doc(dbs.anonymous, 'limites', UID.anonymous), { ...fileStamp(own), pendientes: [] }),
+    )
+  })
+
+  it('a signed-out visitor cannot stamp', async () => {
+    await assertFails(
+      setDoc(
+        doc(dbs.unauthenticated, 'limites', UID.cliente),
+        fileStamp(conoGratisPath(UID.cliente)),
+      ),
+    )
+  })
+})
+
+function fileStampAt(archivos: Timestamp, archivosRuta: string): DocumentData {
+  return { archivos, archivosRuta }
+}
+
+describe('public lists ask for a bounded number of entries', () => {
+  const gallery = (db: Firestore, count?: number) =>
+    getDocs(
+      query(
+        collection(db, 'cono-gratis'),
+        where('estado', '==', 'publicada'),
+        orderBy('numero', 'desc'),
+        ...(count === undefined ? [] : [limit(count)]),
+      ),
+    )
+
+  it('anyone lists the gallery 50 at a time at most', async () => {
+    await assertSucceeds(gallery(dbs.unauthenticated, 13))
+    await assertSucceeds(gallery(dbs.unauthenticated, 50))
+    await assertFails(gallery(dbs.unauthenticated, 51))
+    await assertFails(gallery(dbs.unauthenticated))
+    await assertFails(gallery(dbs.anonymous))
+  })
+
+  it('an admin lists without a limit', async () => {
+    await assertSucceeds(gallery(dbs.admin))
+  })
+})
+
+describe('the medium variant belongs only to a picture wider than 960 px', () => {
+  const withWidth = (ancho: number | null) => {
+    const data = conoGratisImage(NEXT, ancho === null ? {} : { ancho })
+    if (ancho === null) delete data.ancho
+    return createEntry({ data })
+  }
+
+  it('accepts rutaMediana for a picture 961 px wide', async () => {
+    await assertSucceeds(withWidth(961))
+  })
+
+  it.each<[string, number | null]>([
+    ['960 px wide', 960],
+    ['480 px wide', 480],
+    ['of no declared width', null],
+  ])('refuses rutaMediana for a picture %s', async (_name, ancho) => {
+    await assertFails(withWidth(ancho))
+  })
+})

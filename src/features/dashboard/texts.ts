@@ -28,8 +28,7 @@ export const TEXTS = {
     `El código no coincide con el del número ${numero}. Pide al cliente el código que aparece en su teléfono, en «Tus números».`,
   select: (numero: number) => `Seleccionar N.º ${numero}`,
   selectAll: 'Seleccionar todas',
-  selectedCount: (count: number) =>
-    `${count} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`,
+  selectedCount: (count: number) => `${count} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`,
   bulkDeleteQuestion: (count: number) =>
     `¿Estás seguro de que deseas eliminar ${count === 1 ? 'esta imagen' : `estas ${count} imágenes`}?`,
   bulkDone: (count: number, action: 'ocultada' | 'eliminada') =>

@@ -17,22 +17,22 @@ vi.mock('firebase/firestore', () => ({
     typeof source === 'object' && source !== null && 'ruta' in source
       ? Promise.resolve({ empty: !namedMeanwhile.has(String(source.ruta)) })
       : Promise.resolve({
-      docs: [
-        {
-          get: (field: string) =>
-            ({
-              ruta: 'cono-gratis/a/kept.webp-1',
-              rutaMiniatura: 'cono-gratis/a/kept.webp-1-480',
-            })[field],
-        },
-        {
-          // Written before paths were stored: only its address names its file.
-          get: (field: string) =>
-            ({
-              url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fviejo.png-1?alt=media&token=t',
-            })[field],
-        },
-      ],
+          docs: [
+            {
+              get: (field: string) =>
+                ({
+                  ruta: 'cono-gratis/a/kept.webp-1',
+                  rutaMiniatura: 'cono-gratis/a/kept.webp-1-480',
+                })[field],
+            },
+            {
+              // Written before paths were stored: only its address names its file.
+              get: (field: string) =>
+                ({
+                  url: 'http://127.0.0.1:9199/v0/b/demo/o/cono-gratis%2Fviejo.png-1?alt=media&token=t',
+                })[field],
+            },
+          ],
         }),
   ),
 }))

@@ -1,5 +1,9 @@
 import { getFirestoreLive, getStorageService } from '@/lib/firebase'
-import { CLAIM_CODES_COLLECTION, CONO_GRATIS_COLLECTION, LIMITES_COLLECTION } from './cono-gratis-number'
+import {
+  CLAIM_CODES_COLLECTION,
+  CONO_GRATIS_COLLECTION,
+  LIMITES_COLLECTION,
+} from './cono-gratis-number'
 import {
   galleryPath,
   toConoGratisImage,

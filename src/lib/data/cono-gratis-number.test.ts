@@ -99,9 +99,9 @@ describe('what one upload writes', () => {
         set: (ref: { path: string }, data: unknown) => writes.push([ref.path, data]),
       } as never),
     )
-    await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM' }),
-    ).resolves.toBe(9)
+    await expect(reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM' })).resolves.toBe(
+      9,
+    )
     expect(writes).toEqual([
       ['contadores/cono-gratis', { ultimo: 9 }],
       [
@@ -114,10 +114,7 @@ describe('what one upload writes', () => {
         },
       ],
       ['cono-gratis-codigos/9', { codigo: 'K7PM', uid: 'visitante' }],
-      [
-        'limites/visitante',
-        { subida: 'SERVER_TIME', subidaNumero: 9, pendientes: ['ADDED', 9] },
-      ],
+      ['limites/visitante', { subida: 'SERVER_TIME', subidaNumero: 9, pendientes: ['ADDED', 9] }],
     ])
   })
 })

@@ -96,7 +96,9 @@ export async function deleteStoredFile(pathOrUrl: string): Promise<void> {
  * A stored file read with the signed-in user's rights (a visitor's own folder is not public) as
  * a blob: address for an <img>; `release` frees it. Rejects when the file is missing or refused.
  */
-export async function readStoredFileUrl(ruta: string): Promise<{ url: string; release: () => void }> {
+export async function readStoredFileUrl(
+  ruta: string,
+): Promise<{ url: string; release: () => void }> {
   const [{ ref, getBlob }, storage] = await Promise.all([
     import('firebase/storage'),
     getStorageService(),

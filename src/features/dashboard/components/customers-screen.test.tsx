@@ -10,14 +10,14 @@ import {
   reviewEntry,
   subscribeEntries,
 } from '@/lib/data/cono-gratis-admin'
+import type * as AdminModule from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
 import { renderWithProviders } from '@/testing/render'
 import { CustomersScreen } from './customers-screen'
 
 vi.mock('@/lib/data/cono-gratis-admin', async (importOriginal) => {
-  const { WrongClaimCodeError, normalizeClaimCode } =
-    await importOriginal<typeof import('@/lib/data/cono-gratis-admin')>()
+  const { WrongClaimCodeError, normalizeClaimCode } = await importOriginal<typeof AdminModule>()
   return {
     DASHBOARD_PAGE: 2,
     WrongClaimCodeError,
@@ -63,7 +63,9 @@ beforeEach(() => {
 
 /** The card's picture, once read from Storage, is drawn by the browser. */
 async function pictureShown(numero: number) {
-  const picture = await screen.findByRole('img', { name: `Pantallazo del número ${String(numero)}` })
+  const picture = await screen.findByRole('img', {
+    name: `Pantallazo del número ${String(numero)}`,
+  })
   await waitFor(() => expect(picture).toHaveAttribute('src'))
   fireEvent.load(picture)
 }

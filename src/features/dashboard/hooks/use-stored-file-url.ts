@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
 
-export type StoredFileUrl = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string }
+export type StoredFileUrl =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string }
 
 /** A stored file read with the staff's rights, as an address an <img> can show. */
 export function useStoredFileUrl(ruta: string | undefined): StoredFileUrl {

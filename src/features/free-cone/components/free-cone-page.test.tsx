@@ -7,6 +7,7 @@ import {
   registerConoGratisImage,
   storeConoGratisFile,
   type ConoGratisImage,
+  type OwnEntry,
   type GalleryPage,
 } from '@/lib/data/cono-gratis'
 import type * as ConoGratisModule from '@/lib/data/cono-gratis'
@@ -26,7 +27,7 @@ const readOwn = vi.mocked(readOwnEntries)
 const store = vi.mocked(storeConoGratisFile)
 const register = vi.mocked(registerConoGratisImage)
 
-const image = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGratisImage => ({
+const image = (numero: number, changes: Partial<OwnEntry> = {}): OwnEntry => ({
   id: String(numero),
   numero,
   url: `https://example.test/cono-gratis%2F${String(numero)}.png?alt=media`,
@@ -34,9 +35,14 @@ const image = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGrat
   fecha: new Date(2024, 4, numero),
   estado: 'publicada',
   entregadoEn: null,
+  codigo: `K${String(numero)}PM`,
   ...changes,
 })
 const page = (images: ConoGratisImage[], more = false): GalleryPage => ({ images, more })
+const PICTURE = 'Pantallazo de un cliente'
+/** The gallery's tiles: no number is shown, only each one's own address. */
+const tileSources = () =>
+  galleryItems().map((item) => within(item).getByRole('img').getAttribute('src'))
 
 beforeAll(() => {
   Object.assign(URL, { createObjectURL: () => 'blob:vista-previa', revokeObjectURL: vi.fn() })
@@ -94,22 +100,17 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     renderWithProviders(<FreeConePage />)
     expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...')
     act(() => arrive(page([image(1)])))
-    expect(
-      await screen.findByRole('img', { name: 'Pantallazo del cliente número 1' }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: PICTURE })).toHaveAttribute('src', image(1).url)
     expect(screen.queryByText('Cargando imágenes...')).not.toBeInTheDocument()
   })
 
   it('shows the approved images in the order given (newest first), loaded lazily', async () => {
     fetchPage.mockResolvedValue(page([image(3), image(2), image(1)]))
     renderWithProviders(<FreeConePage />)
-    await screen.findByRole('img', { name: 'Pantallazo del cliente número 3' })
-    const names = galleryItems().map((item) => within(item).getByRole('img').getAttribute('alt'))
-    expect(names).toEqual([
-      'Pantallazo del cliente número 3',
-      'Pantallazo del cliente número 2',
-      'Pantallazo del cliente número 1',
-    ])
+    await screen.findAllByRole('img', { name: PICTURE })
+    expect(tileSources()).toEqual([image(3).url, image(2).url, image(1).url])
+    // The public gallery never shows an entry's number: hand-over takes its claim code too.
+    expect(screen.queryByText(/N\.º/)).not.toBeInTheDocument()
     const first = within(galleryItems()[0] as HTMLElement).getByRole('img')
     expect(first).toHaveAttribute('src', image(3).url)
     expect(first).toHaveAttribute('loading', 'lazy')
@@ -122,12 +123,10 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
       .mockResolvedValueOnce(page([image(6)], false))
     const user = userEvent.setup()
     renderWithProviders(<FreeConePage />)
-    await screen.findByRole('img', { name: 'Pantallazo del cliente número 9' })
+    await screen.findAllByRole('img', { name: PICTURE })
     expect(fetchPage).toHaveBeenLastCalledWith()
     await user.click(screen.getByRole('button', { name: 'Ver más fotos' }))
-    expect(
-      await screen.findByRole('img', { name: 'Pantallazo del cliente número 6' }),
-    ).toBeInTheDocument()
+    await waitFor(() => expect(tileSources()).toContain(image(6).url))
     expect(fetchPage).toHaveBeenLastCalledWith(8)
     expect(galleryItems()).toHaveLength(3)
     expect(screen.queryByRole('button', { name: 'Ver más fotos' })).not.toBeInTheDocument()
@@ -140,9 +139,7 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     renderWithProviders(<FreeConePage />)
     expect(await screen.findByText(/No pudimos cargar las imágenes/)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
-    expect(
-      await screen.findByRole('img', { name: 'Pantallazo del cliente número 5' }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: PICTURE })).toHaveAttribute('src', image(5).url)
     expect(fetchPage).toHaveBeenCalledTimes(2)
   })
 
@@ -160,7 +157,7 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     readOwn.mockResolvedValue([image(3, { estado: 'pendiente' })])
     const user = userEvent.setup()
     renderWithProviders(<FreeConePage />)
-    await screen.findByRole('img', { name: 'Pantallazo del cliente número 2' })
+    await screen.findAllByRole('img', { name: PICTURE })
 
     const png = new File([new Uint8Array([137, 80, 78, 71])], '3.png', { type: 'image/png' })
     await user.upload(screen.getByLabelText('Elegir imagen'), png)
@@ -168,12 +165,13 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('Imagen subida con éxito. Número asignado: 3')
+    expect(alert).toHaveTextContent('Tu código para reclamar el cono: K3PM')
     expect(alert).toHaveTextContent(
       'Tu imagen aparecerá en la galería cuando la tienda la haya revisado.',
     )
     expect(galleryItems()).toHaveLength(2)
     expect(await screen.findByText('En revisión')).toBeInTheDocument()
-    expect(ownRows()).toEqual(['N.º 3En revisión'])
+    expect(ownRows()).toEqual(['N.º 3Código K3PMEn revisión'])
     expect(readOwn).toHaveBeenCalledWith([3])
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? '[]')).toEqual([3]),
@@ -192,9 +190,9 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     renderWithProviders(<FreeConePage />)
     expect(await screen.findByText('Entregado')).toBeInTheDocument()
     expect(ownRows()).toEqual([
-      'N.º 7En revisión',
-      'N.º 5Publicada',
-      'N.º 4Entregado',
+      'N.º 7Código K7PMEn revisión',
+      'N.º 5Código K5PMPublicada',
+      'N.º 4Código K4PMEntregado',
       'N.º 2No disponible en este teléfono',
     ])
   })

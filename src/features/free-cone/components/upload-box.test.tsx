@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
+  PendingLimitError,
   RateLimitedError,
   registerConoGratisImage,
   storeConoGratisFile,
-  type ConoGratisImage,
+  type OwnEntry,
   type StoredImage,
 } from '@/lib/data/cono-gratis'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
@@ -38,7 +39,7 @@ const png = (name = 'historia.png') =>
     type: 'image/png',
   })
 
-const numbered = (numero: number): ConoGratisImage => ({
+const numbered = (numero: number): OwnEntry => ({
   id: String(numero),
   numero,
   url: STORED.url,
@@ -47,6 +48,7 @@ const numbered = (numero: number): ConoGratisImage => ({
   fecha: new Date(),
   estado: 'pendiente',
   entregadoEn: null,
+  codigo: 'K7PM',
 })
 
 let previews = 0
@@ -182,6 +184,18 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
   })
 
+  it('says three pictures already wait for review, and keeps the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBox()
+    store.mockRejectedValue(new PendingLimitError())
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya tienes 3 imágenes esperando revisión. Podrás subir otra cuando la tienda las revise. Tu imagen sigue elegida.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+  })
+
   it('says the connection is gone, without trying, and keeps the file', async () => {
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const { user } = renderBox()
@@ -206,9 +220,9 @@ describe('UploadBox', { timeout: 20_000 }, () => {
 
   it('marks itself as unsaved work from the choice of a file until its upload is done', async () => {
     const { user } = renderBox()
-    let finish: (image: ConoGratisImage) => void = () => undefined
+    let finish: (image: OwnEntry) => void = () => undefined
     store.mockResolvedValue(STORED)
-    register.mockReturnValue(new Promise<ConoGratisImage>((resolve) => (finish = resolve)))
+    register.mockReturnValue(new Promise<OwnEntry>((resolve) => (finish = resolve)))
     const box = screen.getByRole('region', { name: 'Tu pantallazo' })
     expect(box).not.toHaveAttribute('data-unsaved-work')
     await user.upload(screen.getByLabelText('Elegir imagen'), png())
@@ -231,7 +245,7 @@ describe('UploadBox', { timeout: 20_000 }, () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(
-      /^Imagen subida con éxito\. Número asignado: 42Tu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/,
+      /^Imagen subida con éxito\. Número asignado: 42Tu código para reclamar el cono: K7PMTu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/,
     )
     expect(within(alert).getByTestId('CheckCircleIcon')).toBeInTheDocument()
     expect(store).toHaveBeenCalledWith(file, expect.any(Function))

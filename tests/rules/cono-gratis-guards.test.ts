@@ -321,6 +321,22 @@ describe('public lists ask for a bounded number of entries', () => {
   it('an admin lists without a limit', async () => {
     await assertSucceeds(gallery(dbs.admin))
   })
+
+  it.each(['comidas', 'helados', 'bebidas', 'misterio'])(
+    'anyone lists %s 100 at a time at most; an admin any number',
+    async (menu) => {
+      const list = (db: Firestore, count?: number) =>
+        getDocs(
+          count === undefined ? collection(db, menu) : query(collection(db, menu), limit(count)),
+        )
+      await assertSucceeds(list(dbs.unauthenticated, 100))
+      await assertSucceeds(list(dbs.anonymous, 1))
+      await assertFails(list(dbs.unauthenticated, 101))
+      await assertFails(list(dbs.unauthenticated))
+      await assertFails(list(dbs.cliente))
+      await assertSucceeds(list(dbs.admin))
+    },
+  )
 })
 
 describe('the medium variant belongs only to a picture wider than 960 px', () => {

@@ -252,7 +252,7 @@ async function stampedAnHourAgo(db: Firestore, role: Role): Promise<void> {
 function menuRequests(coleccion: MenuCollection): Record<Operation, Request> {
   return {
     get: { run: (db) => getDoc(doc(db, coleccion, EXISTING)) },
-    list: { run: (db) => getDocs(collection(db, coleccion)) },
+    list: { run: (db) => getDocs(query(collection(db, coleccion), limit(100))) },
     create: {
       run: (db) =>
         coleccion === 'comidas'

@@ -19,7 +19,10 @@ export interface MenuImagesResult {
 
 const menusAhead = readsAhead<MenuImage[]>()
 
-const menuRead = (category: ImageCollection) => ({ collection: category })
+/** The most images a menu lists (the rules refuse a public list that asks for more). */
+export const MENU_READ_LIMIT = 100
+
+const menuRead = (category: ImageCollection) => ({ collection: category, limit: MENU_READ_LIMIT })
 
 /** Where a menu's list is read from (for an HTML file to preload), unless through the SDK. */
 export const menuReadAddress = (category: ImageCollection) => readAddress(menuRead(category))

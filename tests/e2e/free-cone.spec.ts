@@ -13,10 +13,11 @@ import {
 } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
 import {
-  assignedNumber,
+  assignedEntry,
+  claimCodeOf,
   conoGratisCounter,
   conoGratisEntry,
-  decodedSize,
+  decodedStoredSize,
   makePng,
   numbersIn,
   objectUrl,
@@ -43,8 +44,12 @@ const ownRow = (page: Page, numero: number) =>
   ownNumbers(page)
     .getByRole('listitem')
     .filter({ has: page.getByText(`N.º ${String(numero)}`, { exact: true }) })
+/** The gallery shows no numbers: a tile is known by its picture, the entry's copy in galeria/. */
 const galleryTile = (page: Page, numero: number) =>
-  gallery(page).getByRole('img', { name: `Pantallazo del cliente número ${String(numero)}` })
+  gallery(page).locator(`img[src*="galeria%2F${String(numero)}?"]`)
+/** 'Tus números' names the number, its claim code and its state. */
+const ownRowText = (numero: number, codigo: string, state: string) =>
+  new RegExp(`^N\\.º ${String(numero)}\\s*Código ${codigo}\\s*${state}$`)
 
 async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze()
@@ -53,13 +58,13 @@ async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help}`)
 }
 
-/** The gallery's tiles, as the numbers in their alt texts, in page order. */
+/** The gallery's tiles, as the numbers of the copies they show, in page order. */
 async function galleryNumbers(page: Page): Promise<string[]> {
-  const alts = await gallery(page)
+  const sources = await gallery(page)
     .getByRole('listitem')
     .getByRole('img')
-    .evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''))
-  return alts.map((alt) => alt.replace('Pantallazo del cliente número ', ''))
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''))
+  return sources.map((src) => /galeria%2F(\d+)\?/.exec(src)?.[1] ?? `not a gallery copy: ${src}`)
 }
 
 /** Waits for the gallery's first page and returns its numbers. */
@@ -69,12 +74,16 @@ async function loadedGallery(page: Page): Promise<string[]> {
   return galleryNumbers(page)
 }
 
-/** Picks a PNG and sends it; resolves with the number the page gives. */
-async function uploadScreenshot(page: Page, name: string, png: Buffer): Promise<number> {
+/** Picks a PNG and sends it; resolves with the number and claim code the page gives. */
+async function uploadScreenshot(
+  page: Page,
+  name: string,
+  png: Buffer,
+): Promise<{ numero: number; codigo: string }> {
   await picker(page).setInputFiles({ name, mimeType: 'image/png', buffer: png })
   await expect(page.getByRole('img', { name: `Vista previa de ${name}` })).toBeVisible()
   await sendButton(page).click()
-  return assignedNumber(uploadBox(page).getByRole('alert'))
+  return assignedEntry(uploadBox(page).getByRole('alert'))
 }
 
 test.describe('free-cone page', () => {
@@ -252,9 +261,12 @@ test.describe('free-cone page', () => {
     await expect(sendButton(page)).toHaveText('Subiendo...')
     await expect(sendButton(page)).toBeDisabled()
 
-    // 'Imagen subida con éxito. Número asignado: {n}', then that the shop reviews it first.
-    const numero = await assignedNumber(uploadBox(page).getByRole('alert'))
+    // 'Imagen subida con éxito. Número asignado: {n}', the claim code, then that the shop reviews
+    // it first.
+    const { numero, codigo } = await assignedEntry(uploadBox(page).getByRole('alert'))
     created.push(numero)
+    // The code lives in its own document, readable by this visitor and the staff only.
+    expect(await claimCodeOf(numero)).toBe(codigo)
 
     // The box is empty again.
     await expect(preview).toHaveCount(0)
@@ -282,26 +294,33 @@ test.describe('free-cone page', () => {
     }
     expect(Math.abs((entry?.fecha.toMillis() as number) - Date.now())).toBeLessThan(5 * 60_000)
     expect(Number(await conoGratisCounter())).toBeGreaterThanOrEqual(numero)
-    // The visitor's rate-limit stamp names the entry it admitted.
+    // The visitor's stamps name the entry they admitted and the file Storage accepted, and the
+    // entry waits in the visitor's queue for review.
     const stamp = (await adminDb.collection('limites').doc(String(uid)).get()).data()
-    expect(stamp).toMatchObject({ subidaNumero: numero, subida: expect.any(Timestamp) })
+    expect(stamp).toMatchObject({
+      subidaNumero: numero,
+      subida: expect.any(Timestamp),
+      pendientes: [numero],
+      archivos: expect.any(Timestamp),
+      archivosRuta: entry?.ruta,
+    })
+    expect(JSON.stringify(await conoGratisEntry(numero))).not.toContain(codigo)
 
-    // Storage: both variants, as WebP images, readable at the address the page derives.
+    // Storage: both variants, as WebP images, private to the visitor and the staff: nobody else
+    // reads them, not even at the address the page would derive.
     expect(await storedObject(String(entry?.ruta))).toMatchObject({ contentType: 'image/webp' })
     expect(await storedObject(String(entry?.rutaMiniatura))).toMatchObject({
       contentType: 'image/webp',
     })
-    expect(await decodedSize(page, objectUrl(String(entry?.ruta)))).toEqual({
-      width: 90,
-      height: 160,
-    })
+    expect(await decodedStoredSize(page, String(entry?.ruta))).toEqual({ width: 90, height: 160 })
+    expect((await page.request.get(objectUrl(String(entry?.ruta)))).status()).toBe(403)
 
-    // Not in the gallery (it waits for review), but under 'Tus números', in review.
-    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+    // Not in the gallery (it waits for review), but under 'Tus números', in review, with its code.
+    await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'En revisión'), {
       useInnerText: true,
     })
     await expect(ownNumbers(page)).toContainText(
-      'Muestra tu número en la heladería para reclamar tu cono.',
+      'Muestra tu número y tu código en la heladería para reclamar tu cono.',
     )
     await expect(galleryTile(page, numero)).toHaveCount(0)
     expect(await galleryNumbers(page)).toEqual(before)
@@ -318,7 +337,7 @@ test.describe('free-cone page', () => {
 
     // After a reload: still kept by this browser, still in review, still not in the gallery.
     await page.reload()
-    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+    await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'En revisión'), {
       useInnerText: true,
     })
     const shown = await loadedGallery(page)
@@ -332,17 +351,19 @@ test.describe('free-cone page', () => {
   }, testInfo) => {
     test.setTimeout(120_000)
     await openPage(page, '/cono-gratis')
-    const numero = await uploadScreenshot(
+    const { numero, codigo } = await uploadScreenshot(
       page,
       `revision-${testInfo.project.name}.png`,
       makePng(120, 200, [245, 124, 0]),
     )
     created.push(numero)
-    expect(await conoGratisEntry(numero)).toMatchObject({ estado: 'pendiente' })
+    const uploaded = await conoGratisEntry(numero)
+    expect(uploaded).toMatchObject({ estado: 'pendiente' })
+    const queue = adminDb.collection('limites').doc(String(uploaded?.ruta).split('/')[1] ?? '')
 
     // Reloaded: not in the public gallery, in review under 'Tus números'.
     await page.reload()
-    await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} En revisión`, {
+    await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'En revisión'), {
       useInnerText: true,
     })
     expect(await loadedGallery(page)).not.toContain(String(numero))
@@ -359,6 +380,11 @@ test.describe('free-cone page', () => {
       await expect(snackbar(staff, 'Imagen publicada en la galería')).toBeVisible()
       await expect(pendingCard).toHaveCount(0)
       await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('publicada')
+      // The gallery's own copy of the file the staff saw, and the visitor's queue has room again.
+      expect(await storedObject(`galeria/${String(numero)}`)).toEqual(
+        await storedObject(String(uploaded?.rutaMiniatura)),
+      )
+      expect((await queue.get()).get('pendientes')).toEqual([])
 
       // The public gallery shows it now: the highest published number comes first.
       await page.reload()
@@ -369,7 +395,7 @@ test.describe('free-cone page', () => {
       await expect
         .poll(() => galleryTile(page, numero).evaluate((img: HTMLImageElement) => img.naturalWidth))
         .toBe(120)
-      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} Publicada`, {
+      await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'Publicada'), {
         useInnerText: true,
       })
 
@@ -382,6 +408,8 @@ test.describe('free-cone page', () => {
       await expect(snackbar(staff, 'Imagen ocultada de la galería')).toBeVisible()
       await expect(publishedCard).toHaveCount(0)
       await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('oculta')
+      // Hidden means hidden: the gallery's copy is gone, whoever kept its address.
+      await expect.poll(() => storedObject(`galeria/${String(numero)}`)).toBeNull()
       await showState(staff, 'oculta')
       const hiddenCard = entryCard(staff, 'oculta', numero)
       await expect(hiddenCard).toContainText('Oculta')
@@ -390,7 +418,7 @@ test.describe('free-cone page', () => {
       await expect(stateTab(staff, 'oculta')).toHaveText(/^Ocultas \(\d+\)$/)
 
       await page.reload()
-      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} No publicada`, {
+      await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'No publicada'), {
         useInnerText: true,
       })
       const after = await loadedGallery(page)
@@ -401,18 +429,22 @@ test.describe('free-cone page', () => {
     }
   })
 
-  test('the staff hand the cone over by its number, once, and the visitor sees it delivered', async ({
+  test('the staff hand the cone over by its number and code, once, and the visitor sees it delivered', async ({
     page,
     browser,
   }, testInfo) => {
     test.setTimeout(120_000)
     await openPage(page, '/cono-gratis')
-    const numero = await uploadScreenshot(
+    const { numero, codigo } = await uploadScreenshot(
       page,
       `entrega-${testInfo.project.name}.png`,
       makePng(80, 140, [0, 120, 160]),
     )
     created.push(numero)
+    // 'Tus números' shows the code the counter asks for.
+    await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'En revisión'), {
+      useInnerText: true,
+    })
 
     const staff = await openStaffPage(browser, testInfo)
     try {
@@ -433,7 +465,21 @@ test.describe('free-cone page', () => {
       await expect(found).toContainText('Pendiente')
       await expect(found).toContainText(/Subida el \S/)
       await expect(found).not.toContainText('Cono entregado el')
-      await found.getByRole('button', { name: 'Cono entregado' }).click()
+      // The number alone gets no cone: a wrong code is refused, and says why.
+      const deliver = found.getByRole('button', { name: 'Cono entregado' })
+      await expect(deliver).toBeDisabled()
+      const code = found.getByRole('textbox', { name: 'Código del cliente' })
+      const wrong = codigo === 'ABCD' ? 'ABCE' : 'ABCD'
+      await code.fill(wrong)
+      await deliver.click()
+      await expect(found).toContainText(
+        `El código no coincide con el del número ${String(numero)}. Pide al cliente el código que aparece en su teléfono, en «Tus números».`,
+      )
+      await expect(code).toHaveValue(wrong)
+      expect((await conoGratisEntry(numero))?.entregadoEn).toBeUndefined()
+      // The right one, typed in small letters as a hurried person would.
+      await code.fill(codigo.toLowerCase())
+      await deliver.click()
       await expect(snackbar(staff, `Cono entregado al número ${String(numero)}`)).toBeVisible()
 
       // Once: the button is gone, the card says when.
@@ -456,7 +502,7 @@ test.describe('free-cone page', () => {
 
       // The visitor's page, reloaded in the browser that uploaded: 'Entregado'.
       await page.reload()
-      await expect(ownRow(page, numero)).toHaveText(`N.º ${String(numero)} Entregado`, {
+      await expect(ownRow(page, numero)).toHaveText(ownRowText(numero, codigo, 'Entregado'), {
         useInnerText: true,
       })
     } finally {

@@ -5,8 +5,8 @@ import { adminDb } from './support/firebase-admin'
 import {
   assignedNumber,
   decodedSize,
+  decodedStoredSize,
   makePhotoJpeg,
-  objectUrl,
   removeConoGratisEntry,
   storedObject,
 } from './support/free-cone'
@@ -53,7 +53,7 @@ test.describe('image preparation', () => {
       expect(medium?.size).toBeLessThan(large?.size ?? 0)
       // No address is stored: the page derives it from the path.
       expect(entry).not.toHaveProperty('urlMediana')
-      expect(await decodedSize(page, objectUrl(String(entry?.rutaMediana)))).toEqual({
+      expect(await decodedStoredSize(page, String(entry?.rutaMediana))).toEqual({
         width: 960,
         height: 720,
       })

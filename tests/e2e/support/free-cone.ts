@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import type { EntryState } from './admin-dashboard'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
 
@@ -82,6 +82,17 @@ export async function storedObject(
   return { contentType: metadata.contentType, size: Number(metadata.size) }
 }
 
+/** The pixel size of a stored file (read with admin rights), as the page decodes it. */
+export async function decodedStoredSize(
+  page: Page,
+  ruta: string,
+): Promise<{ width: number; height: number }> {
+  const [bytes] = await adminBucket.file(ruta).download()
+  const [metadata] = await adminBucket.file(ruta).getMetadata()
+  const dataUrl = `data:${String(metadata.contentType)};base64,${bytes.toString('base64')}`
+  return decodedSize(page, dataUrl)
+}
+
 /** The pixel size of the image at `url`, as the page decodes it. */
 export async function decodedSize(
   page: Page,
@@ -102,18 +113,32 @@ export async function decodedSize(
 export type { EntryState }
 
 /**
- * After a successful upload: 'Imagen subida con éxito. Número asignado: {n}', and on a second line
- * that the picture waits for the shop's review.
+ * After a successful upload: 'Imagen subida con éxito. Número asignado: {n}', on a second line the
+ * claim code asked for at the counter, and on a third that the picture waits for the shop's review.
  */
 export const SUCCESS =
-  /^Imagen subida con éxito\. Número asignado: (\d+)\nTu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/
+  /^Imagen subida con éxito\. Número asignado: (\d+)\nTu código para reclamar el cono: ([A-HJ-NP-Z2-9]{4})\nTu imagen aparecerá en la galería cuando la tienda la haya revisado\.$/
+
+/** Waits for the upload's success message and resolves with the number and code it gives. */
+export async function assignedEntry(
+  alert: Locator,
+  timeout = 30_000,
+): Promise<{ numero: number; codigo: string }> {
+  await expect(alert).toHaveText(SUCCESS, { useInnerText: true, timeout })
+  const [, numero, codigo] = SUCCESS.exec(await alert.innerText()) ?? []
+  expect(Number(numero)).toBeGreaterThan(0)
+  return { numero: Number(numero), codigo: String(codigo) }
+}
 
 /** Waits for the upload's success message and resolves with the number it gives. */
 export async function assignedNumber(alert: Locator, timeout = 30_000): Promise<number> {
-  await expect(alert).toHaveText(SUCCESS, { useInnerText: true, timeout })
-  const numero = Number(SUCCESS.exec(await alert.innerText())?.[1])
-  expect(numero).toBeGreaterThan(0)
-  return numero
+  return (await assignedEntry(alert, timeout)).numero
+}
+
+/** The claim code of an entry, as the staff read it (null when it has none). */
+export async function claimCodeOf(numero: number): Promise<string | null> {
+  const code = await adminDb.collection('cono-gratis-codigos').doc(String(numero)).get()
+  return (code.get('codigo') as string | undefined) ?? null
 }
 
 /** The address the page derives from a stored path (entries keep no address of their own). */
@@ -302,6 +327,15 @@ export async function removeConoGratisEntry(numero: number): Promise<void> {
   const ref = adminDb.collection('cono-gratis').doc(String(numero))
   const snapshot = await ref.get()
   await ref.delete()
+  await adminDb.collection('cono-gratis-codigos').doc(String(numero)).delete()
+  const uid = String(snapshot.get('ruta') ?? '').split('/')[1]
+  if (uid) {
+    await adminDb
+      .collection('limites')
+      .doc(uid)
+      .set({ pendientes: FieldValue.arrayRemove(numero) }, { merge: true })
+  }
+  await deleteStored(`galeria/${String(numero)}`)
   for (const field of ['ruta', 'rutaMediana', 'rutaMiniatura']) {
     const ruta: unknown = snapshot.get(field)
     if (typeof ruta === 'string') await deleteStored(ruta)

@@ -1,0 +1,62 @@
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
+import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth'
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore/lite'
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage'
+import { reserveConoGratisNumber } from '../../../src/lib/data/cono-gratis-number'
+import { BUCKET, PROJECT_ID } from './firebase-admin'
+
+/**
+ * A visitor who skips the page and talks to Firebase with the SDK, as an attacker would: an
+ * anonymous session of their own, with only what the security rules let anyone do.
+ */
+export interface VisitorSession {
+  uid: string
+  /** Stamps and stores files in the visitor's own folder, each with its own bytes. */
+  store: (ruta: string, files: Record<string, Uint8Array>) => Promise<void>
+  /** Numbers an entry of those files, as the page does; resolves with its number. */
+  register: (entry: {
+    ruta: string
+    rutaMiniatura: string
+    rutaMediana?: string
+    ancho: number
+    alto: number
+  }) => Promise<number>
+  close: () => Promise<void>
+}
+
+export async function openVisitorSession(): Promise<VisitorSession> {
+  const app: FirebaseApp = initializeApp(
+    { apiKey: 'demo-api-key', projectId: PROJECT_ID, storageBucket: BUCKET },
+    `visitante-${String(Date.now())}-${String(Math.random())}`,
+  )
+  const auth = getAuth(app)
+  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true })
+  const db = getFirestore(app)
+  connectFirestoreEmulator(db, '127.0.0.1', 8080)
+  const storage = getStorage(app)
+  connectStorageEmulator(storage, '127.0.0.1', 9199)
+  const { user } = await signInAnonymously(auth)
+
+  return {
+    uid: user.uid,
+    store: async (ruta, files) => {
+      await setDoc(
+        doc(db, 'limites', user.uid),
+        { archivos: serverTimestamp(), archivosRuta: ruta },
+        { merge: true },
+      )
+      for (const [path, bytes] of Object.entries(files)) {
+        await uploadBytes(ref(storage, path), bytes, { contentType: 'image/jpeg' })
+      }
+    },
+    register: (entry) =>
+      reserveConoGratisNumber(db, user.uid, { ...entry, nombre: 'historia.jpg' }),
+    close: () => deleteApp(app),
+  }
+}

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Gives an existing account the admin role in users/{uid}, or takes it back with --revoke.
 //
-//   npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>]
+//   npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>] [--force-unverified]
 //
+// Only an account with a verified email address is made an admin (see grant-policy.mjs);
+// --force-unverified skips that on the local emulators only.
 // Runs against the local emulators when FIRESTORE_EMULATOR_HOST is set or --emulators is given
 // (project demo-heladeria-colon unless told otherwise). Otherwise it runs against a real project
 // with Application Default Credentials (GOOGLE_APPLICATION_CREDENTIALS) and needs --project <id>
@@ -12,8 +14,10 @@ import { applicationDefault } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { DEFAULT_PROJECT_ID, adminApp, useEmulators } from '../seed/emulator-env.mjs'
+import { grantRefusal } from './grant-policy.mjs'
 
-const USAGE = 'Usage: npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>]'
+const USAGE =
+  'Usage: npm run grant-admin -- <email> [--revoke] [--emulators] [--project <id>] [--force-unverified]'
 
 class UsageError extends Error {}
 
@@ -27,6 +31,7 @@ function parse(argv) {
         revoke: { type: 'boolean', default: false },
         emulators: { type: 'boolean', default: false },
         project: { type: 'string' },
+        'force-unverified': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -86,6 +91,15 @@ async function main() {
     }
     throw error
   }
+
+  const refusal = grantRefusal({
+    email: options.email,
+    emailVerified: user.emailVerified,
+    revoke: options.revoke,
+    forceUnverified: options['force-unverified'],
+    onEmulators,
+  })
+  if (refusal) throw new Error(refusal)
 
   const role = options.revoke ? 'cliente' : 'admin'
   const ref = getFirestore(app).doc(`users/${user.uid}`)

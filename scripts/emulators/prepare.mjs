@@ -2,28 +2,31 @@
 //
 // - Firestore: firebase-tools' own cached emulator JAR when there is one, otherwise a thin JAR that
 //   launches the Firestore emulator shipped with the Google Cloud SDK.
-// - Storage rules: the official rules runtime when it is cached, otherwise a stand-in that permits
-//   every request (storage.rules are then NOT enforced; STORAGE_RULES_ENFORCED=false says so).
+// - Storage rules: the official rules runtime when it is cached, otherwise a runtime on Google's own
+//   rules engine (from the same SDK JAR) once it passes a self-test, otherwise a stand-in that
+//   permits every request (storage.rules are then NOT enforced; STORAGE_RULES_ENFORCED=false says
+//   so). See storage-rules.mjs.
 //
 // Usage as a CLI prints shell exports: eval "$(node scripts/emulators/prepare.mjs)"
 
 import { execFile } from 'node:child_process'
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+
+import { EmulatorSetupError, buildJar, manifestEntry, requireJava } from './java-tools.mjs'
+import {
+  buildEngineRuntime,
+  buildStandin,
+  chooseStorageRulesRuntime,
+  selfTestRuntime,
+  storageRulesEnv,
+} from './storage-rules.mjs'
+
+export { EmulatorSetupError }
 
 const execFileAsync = promisify(execFile)
 
@@ -32,12 +35,7 @@ export const projectRoot = fileURLToPath(new URL('../..', import.meta.url))
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore'
 const SDK_ROOT_FALLBACKS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk']
 const SDK_FIRESTORE_JAR = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar'
-const STANDIN_MAIN_CLASS = 'StorageRulesStandin'
 const FIREBASE_TOOLS_DOWNLOADS = 'firebase-tools/lib/emulator/downloadableEmulators.js'
-const MIN_JAVA_MAJOR = 11
-const JDK_HINT = `Install a JDK ${MIN_JAVA_MAJOR} or later (for example: apt-get install default-jdk-headless).`
-
-export class EmulatorSetupError extends Error {}
 
 /** @typedef {(message: string) => void} Log */
 
@@ -52,7 +50,8 @@ export function logMessage(message) {
 /**
  * @typedef {object} PreparedEmulators
  * @property {Record<string, string>} env variables to pass to firebase-tools and its children
- * @property {boolean} storageRulesEnforced whether storage.rules are evaluated by the real runtime
+ * @property {boolean} storageRulesEnforced whether storage.rules are evaluated at all
+ * @property {import('./storage-rules.mjs').StorageRulesChoice} storageRules which runtime does it
  */
 
 /**
@@ -67,74 +66,63 @@ export async function prepareEmulators({ root = projectRoot, log = logMessage } 
   const env = {}
 
   await requireJava()
-  const firestoreJar = await prepareFirestore(cacheDir, buildDir, log)
+  // Found once, when needed: `gcloud info` takes a moment.
+  /** @type {Promise<string> | undefined} */
+  let sdkJar
+  const findSdkJar = () => (sdkJar ??= findSdkFirestoreJar())
+
+  const firestoreJar = await prepareFirestore(cacheDir, buildDir, findSdkJar, log)
   if (firestoreJar) env.FIRESTORE_EMULATOR_BINARY_PATH = firestoreJar
 
-  const storage = await prepareStorageRules(cacheDir, buildDir, root, log)
-  if (storage.jar) env.STORAGE_EMULATOR_BINARY_PATH = storage.jar
-  env.STORAGE_RULES_ENFORCED = String(storage.enforced)
+  const storageRules = await chooseStorageRulesRuntime(
+    {
+      findOfficial: () => {
+        const cached = findCachedJars(cacheDir, 'cloud-storage-rules-runtime-')
+        const [newest] = cached
+        if (!newest) return undefined
+        const jar = isFirebaseToolsDefault('storage', cached) ? undefined : newest
+        return { name: path.basename(newest), jar }
+      },
+      buildEngineRuntime: async () =>
+        buildEngineRuntime({
+          sourceDir: path.join(root, 'scripts/emulators/storage-rules-runtime'),
+          sdkJar: await findSdkJar(),
+          buildDir,
+        }),
+      selfTest: (jar) => selfTestRuntime(jar),
+      buildStandin: () =>
+        buildStandin({
+          sourceDir: path.join(root, 'scripts/emulators/storage-rules-standin'),
+          buildDir,
+        }),
+    },
+    log,
+  )
+  Object.assign(env, storageRulesEnv(storageRules))
 
-  return { env, storageRulesEnforced: storage.enforced }
+  return { env, storageRulesEnforced: storageRules.enforced, storageRules }
 }
 
 /**
  * @param {string} cacheDir
  * @param {string} buildDir
+ * @param {() => Promise<string>} findSdkJar
  * @param {Log} log
  * @returns {Promise<string | undefined>} the JAR to point firebase-tools at, if any
  */
-async function prepareFirestore(cacheDir, buildDir, log) {
+async function prepareFirestore(cacheDir, buildDir, findSdkJar, log) {
   const cached = findCachedJars(cacheDir, 'cloud-firestore-emulator-')
-  if (cached.length > 0) {
-    log(`Firestore: using the cached emulator ${path.basename(cached[0])}`)
-    return isFirebaseToolsDefault('firestore', cached) ? undefined : cached[0]
+  const [newest] = cached
+  if (newest) {
+    log(`Firestore: using the cached emulator ${path.basename(newest)}`)
+    return isFirebaseToolsDefault('firestore', cached) ? undefined : newest
   }
 
-  const sdkJar = await findSdkFirestoreJar()
+  const sdkJar = await findSdkJar()
   const jar = await buildFirestoreLauncher(sdkJar, buildDir)
   log(`Firestore: using the Google Cloud SDK emulator ${sdkJar}`)
   return jar
 }
-
-/**
- * @param {string} cacheDir
- * @param {string} buildDir
- * @param {string} root
- * @param {Log} log
- * @returns {Promise<{ jar?: string, enforced: boolean }>}
- */
-async function prepareStorageRules(cacheDir, buildDir, root, log) {
-  const cached = findCachedJars(cacheDir, 'cloud-storage-rules-runtime-')
-  if (cached.length > 0) {
-    log(`Storage: storage.rules enforced (rules runtime ${path.basename(cached[0])})`)
-    return {
-      jar: isFirebaseToolsDefault('storage', cached) ? undefined : cached[0],
-      enforced: true,
-    }
-  }
-
-  const jar = await buildStandin(
-    path.join(root, 'scripts/emulators/storage-rules-standin'),
-    buildDir,
-  )
-  log(STANDIN_WARNING)
-  return { jar, enforced: false }
-}
-
-const STANDIN_WARNING = `
-################################################################################
-#                                                                              #
-#   WARNING: storage.rules NOT enforced locally (stand-in rules runtime)       #
-#                                                                              #
-#   The Cloud Storage rules runtime is not installed, so the Storage emulator  #
-#   PERMITS EVERY REQUEST. Tests of storage.rules are skipped                  #
-#   (STORAGE_RULES_ENFORCED=false); they do not pass.                          #
-#                                                                              #
-#   To enforce storage.rules, run once on a machine with internet access:      #
-#     npx firebase setup:emulators:storage                                     #
-#                                                                              #
-################################################################################
-`
 
 /**
  * Official emulator JARs that firebase-tools downloaded before, newest version first.
@@ -165,7 +153,8 @@ function isFirebaseToolsDefault(emulator, cachedJars) {
   }
 }
 
-async function findSdkFirestoreJar() {
+/** The Firestore emulator JAR of the Google Cloud SDK; it also carries Google's rules engine. */
+export async function findSdkFirestoreJar() {
   /** @type {string[]} */
   const roots = []
   try {
@@ -209,127 +198,14 @@ async function buildFirestoreLauncher(sdkJar, buildDir) {
 
   if (existsSync(jar) && readTextIfExists(stamp) === manifest) return jar
 
-  await requireTool('jar')
-  await inTempDir(buildDir, async (tmp) => {
-    writeFileSync(path.join(tmp, 'manifest.txt'), manifest)
-    await runTool('jar', ['cfm', path.join(tmp, 'out.jar'), path.join(tmp, 'manifest.txt')])
-    renameSync(path.join(tmp, 'out.jar'), jar)
-  })
+  await buildJar({ out: jar, manifest })
   writeFileSync(stamp, manifest)
   return jar
-}
-
-/**
- * Compiles the stand-in rules runtime when its sources are newer than the JAR.
- * @param {string} sourceDir
- * @param {string} buildDir
- */
-async function buildStandin(sourceDir, buildDir) {
-  const jar = path.join(buildDir, 'storage-rules-standin.jar')
-  const sources = readdirSync(sourceDir)
-    .filter((name) => name.endsWith('.java'))
-    .map((name) => path.join(sourceDir, name))
-  const newestSource = Math.max(...sources.map((file) => statSync(file).mtimeMs))
-
-  if (existsSync(jar) && statSync(jar).mtimeMs >= newestSource) return jar
-
-  await requireTool('javac')
-  await requireTool('jar')
-  await inTempDir(buildDir, async (tmp) => {
-    const classes = path.join(tmp, 'classes')
-    await runTool('javac', [
-      '--release',
-      String(MIN_JAVA_MAJOR),
-      '-encoding',
-      'UTF-8',
-      '-Xlint:all',
-      '-d',
-      classes,
-      ...sources,
-    ])
-    await runTool('jar', ['cfe', path.join(tmp, 'out.jar'), STANDIN_MAIN_CLASS, '-C', classes, '.'])
-    renameSync(path.join(tmp, 'out.jar'), jar)
-  })
-  return jar
-}
-
-/**
- * A manifest line, folded at 72 bytes as the JAR format requires (the value is ASCII here).
- * @param {string} name
- * @param {string} value
- */
-function manifestEntry(name, value) {
-  const line = `${name}: ${value}`
-  const chunks = [line.slice(0, 72)]
-  for (let i = 72; i < line.length; i += 71) chunks.push(' ' + line.slice(i, i + 71))
-  return chunks.join('\n') + '\n'
-}
-
-/**
- * Builds in a private folder and moves only finished files, so parallel runs cannot collide.
- * @param {string} buildDir
- * @param {(tmp: string) => Promise<void>} build
- */
-async function inTempDir(buildDir, build) {
-  mkdirSync(buildDir, { recursive: true })
-  const tmp = mkdtempSync(path.join(buildDir, 'tmp-'))
-  try {
-    await build(tmp)
-  } finally {
-    rmSync(tmp, { recursive: true, force: true })
-  }
 }
 
 /** @param {string} file */
 function readTextIfExists(file) {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined
-}
-
-async function requireJava() {
-  // `-version`, unlike `--version`, is understood by old JDKs too, so they get a clear message.
-  const output = await requireTool('java', '-version')
-  const match = /version "(?:1\.)?(\d+)/.exec(output)
-  const major = match ? Number(match[1]) : 0
-  if (major < MIN_JAVA_MAJOR) {
-    throw new EmulatorSetupError(
-      `The emulators need Java ${MIN_JAVA_MAJOR} or later; found: ${output.split('\n')[0]}\n${JDK_HINT}`,
-    )
-  }
-}
-
-/**
- * Fails clearly when a JDK tool is missing; returns its version text.
- * @param {string} tool
- */
-async function requireTool(tool, versionFlag = '--version') {
-  try {
-    const { stdout, stderr } = await execFileAsync(tool, [versionFlag])
-    return `${stderr}${stdout}`.trim()
-  } catch (error) {
-    const { code, message } = /** @type {NodeJS.ErrnoException} */ (error)
-    if (code === 'ENOENT') {
-      throw new EmulatorSetupError(`\`${tool}\` was not found on the PATH. ${JDK_HINT}`)
-    }
-    throw new EmulatorSetupError(`\`${tool} ${versionFlag}\` failed: ${message}`)
-  }
-}
-
-/**
- * @param {string} tool
- * @param {string[]} args
- */
-async function runTool(tool, args) {
-  try {
-    await execFileAsync(tool, args)
-  } catch (error) {
-    const {
-      stdout = '',
-      stderr = '',
-      message,
-    } = /** @type {Error & { stdout?: string, stderr?: string }} */ (error)
-    const details = `${stderr}${stdout}`.trim() || message
-    throw new EmulatorSetupError(`\`${tool} ${args.join(' ')}\` failed:\n${details}`)
-  }
 }
 
 /** @param {string} value */

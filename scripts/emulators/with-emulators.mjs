@@ -28,6 +28,7 @@ import {
 import { writeLocalFirebaseConfig } from './local-hosting-config.mjs'
 import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
 import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
+import { assertEnforcedOnCi, storageRulesBanner } from './storage-rules.mjs'
 
 const PROJECT_ID = 'demo-heladeria-colon'
 const EMULATORS = ['auth', 'firestore', 'storage']
@@ -190,6 +191,8 @@ async function main() {
 
   await assertPortsFree(emulators)
   const prepared = await prepareEmulators()
+  log(storageRulesBanner(prepared.storageRules))
+  assertEnforcedOnCi(prepared.storageRules, process.env)
   const env = { ...process.env, ...prepared.env }
   const only = ['--only', emulators.join(','), '--project', PROJECT_ID]
   if (hosting) only.push('--config', writeLocalFirebaseConfig(projectRoot))

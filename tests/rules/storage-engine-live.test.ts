@@ -9,7 +9,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing'
 import { ref, uploadBytes } from 'firebase/storage'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { PROJECT_ID, readRules, storageEmulator, storageOf } from './support'
 
 const enforced = process.env.STORAGE_RULES_ENFORCED === 'true'
@@ -43,6 +43,12 @@ const anonymousUpload = (testEnv: RulesTestEnvironment) =>
 
 afterEach(async () => {
   await env?.cleanup()
+  env = undefined
+})
+
+// The emulator keeps the last ruleset loaded (a rejected one leaves none): leave storage.rules.
+afterAll(async () => {
+  await (await withStorageRules(readRules('storage.rules'))).cleanup()
   env = undefined
 })
 

@@ -44,6 +44,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
 
   const find = async (wanted: number) => {
     setSearch({ status: 'searching' })
+    setWrongCode(false)
     try {
       const entry = await findEntry(wanted)
       setSearch(entry ? { status: 'found', entry } : { status: 'missing', numero: wanted })
@@ -55,6 +56,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    setCode('')
     if (numero !== null && numero > 0) void find(numero)
   }
 
@@ -137,6 +139,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
         )}
         {search.status === 'found' && (
           <EntryCard
+            key={search.entry.id}
             component="article"
             entry={search.entry}
             actions={(_pictureLoads, describedBy) =>

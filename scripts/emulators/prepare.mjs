@@ -18,6 +18,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 
 import { EmulatorSetupError, buildJar, manifestEntry, requireJava } from './java-tools.mjs'
+import { assertRulesReaderPatched } from './rules-reader-patch.mjs'
 import {
   buildEngineRuntime,
   buildStandin,
@@ -66,6 +67,7 @@ export async function prepareEmulators({ root = projectRoot, log = logMessage } 
   const env = {}
 
   await requireJava()
+  assertRulesReaderPatched()
   // Found once, when needed: `gcloud info` takes a moment.
   /** @type {Promise<string> | undefined} */
   let sdkJar

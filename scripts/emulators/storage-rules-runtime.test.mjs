@@ -2,6 +2,7 @@
 // The runtime on Google's rules engine (storage-rules-runtime/), built for real and spoken to
 // through the protocol firebase-tools uses.
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -96,6 +97,14 @@ const upload = (size, metadata = { kind: 'photo' }) => ({
   contentDisposition: null,
   metadata,
 })
+
+/**
+ * @typedef {object} FirebaseToolsRuntime the parts of firebase-tools' StorageRulesRuntime used here
+ * @property {(autoDownload: boolean) => Promise<void>} start
+ * @property {() => Promise<void>} stop
+ * @property {(source: { files: { name: string, content: string }[] }) => Promise<{ ruleset?: {
+ *   verify: (opts: object) => Promise<{ permitted?: boolean }> } }>} loadRuleset
+ */
 
 let sdkJar = ''
 try {
@@ -223,6 +232,48 @@ describe.skipIf(!sdkJar)("the storage rules runtime on Google's engine", () => {
     expect(answers.map((answer) => answer.result?.permit)).toEqual(
       requests.map((request) => request.auth === ADMIN),
     )
+  }, 60_000)
+
+  it("reaches firebase-tools' own reader whole, even when its answers arrive together", async () => {
+    // firebase-tools starts the runtime as `java -jar $STORAGE_EMULATOR_BINARY_PATH serve`.
+    process.env.STORAGE_EMULATOR_BINARY_PATH = jar
+    const require = createRequire(import.meta.url)
+    /** @type {{ StorageRulesRuntime: new () => FirebaseToolsRuntime }} */
+    const { StorageRulesRuntime } = require('firebase-tools/lib/emulator/storage/rules/runtime.js')
+    const runtime = new StorageRulesRuntime()
+    await runtime.start(false)
+    try {
+      const { ruleset } = await runtime.loadRuleset({
+        files: [{ name: 'storage.rules', content: RULES }],
+      })
+      if (!ruleset) throw new Error('the ruleset did not load')
+      const paths = Array.from({ length: 30 }, (_, i) =>
+        i % 2 ? `${BUCKET}/public/${i}.png` : `${BUCKET}/private/${i}.png`,
+      )
+      const answers = Promise.all(
+        paths.map((path) =>
+          ruleset.verify({ method: 'get', path, projectId: 'demo-test', file: {} }),
+        ),
+      )
+      // This process stays busy while the runtime answers, so answers pile up in the pipe and
+      // are read several at a time, as on a loaded machine.
+      for (let slice = 0; slice < 20; slice++) {
+        const until = Date.now() + 40
+        while (Date.now() < until) {
+          // busy
+        }
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+      const lost = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error('answers were lost: requests still waiting')), 15_000),
+      )
+      const results = await Promise.race([answers, lost])
+      expect(results.map((result) => result.permitted)).toEqual(
+        paths.map((path) => path.includes('/public/')),
+      )
+    } finally {
+      await runtime.stop()
+    }
   }, 60_000)
 
   it('reports a syntax error with its line, as firebase-tools reads it', async () => {

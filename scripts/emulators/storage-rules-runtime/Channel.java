@@ -12,12 +12,6 @@ import java.nio.charset.StandardCharsets;
 /** The runtime's stdout: one JSON message a line, one line at a time. */
 final class Channel {
 
-  /**
-   * firebase-tools parses each chunk it reads from stdout as one JSON message, so two lines read
-   * together would both be lost: a short pause after each line keeps them apart.
-   */
-  private static final long GAP_MS = 15;
-
   private final OutputStream out;
 
   private Channel(OutputStream out) {
@@ -28,18 +22,16 @@ final class Channel {
     return new Channel(new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16));
   }
 
-  /** Writes the message as one line; callers on other threads wait for the pause to end. */
+  /**
+   * Writes the message as one whole line. Lines may reach firebase-tools together or in pieces:
+   * its reader, patched by patches/firebase-tools+13.35.1.patch, splits them on newlines.
+   */
   synchronized void send(JsonObject message) {
     try {
       out.write((message + "\n").getBytes(StandardCharsets.UTF_8));
       out.flush();
     } catch (IOException e) {
       throw new UncheckedIOException("the emulator no longer reads the rules runtime", e);
-    }
-    try {
-      Thread.sleep(GAP_MS);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 }

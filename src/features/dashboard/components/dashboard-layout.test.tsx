@@ -83,9 +83,31 @@ describe('DashboardLayout', () => {
     }
     act(() => report(0))
     for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveTextContent(/^Clientes$/)
+      expect(within(nav).getByRole('link', { name: 'Clientes' })).toBeInTheDocument()
     }
     act(() => report(100))
     expect(screen.getAllByRole('link', { name: 'Clientes, más de 99 por revisar' })).toHaveLength(2)
+  })
+
+  it('keeps the pressed Clientes entry in place when the count arrives or ends mid-press', () => {
+    let report: (count: number) => void = () => undefined
+    subscribePending.mockImplementation((_cap, onChange) => {
+      report = onChange
+      return () => undefined
+    })
+    showLayoutAt('/dashboard/comidas')
+    // A browser drops the click when the element pressed is replaced before the release.
+    const pressedIcons = () =>
+      screen
+        .getAllByRole('navigation', { name: 'Panel' })
+        .map((nav) =>
+          within(within(nav).getByRole('link', { name: /^Clientes\b/ })).getByTestId('GroupsIcon'),
+        )
+    const before = pressedIcons()
+    act(() => report(2))
+    expect(pressedIcons()).toEqual(before)
+    act(() => report(0))
+    expect(pressedIcons()).toEqual(before)
+    for (const icon of before) expect(icon).toBeInTheDocument()
   })
 })

@@ -44,14 +44,24 @@ function useSignOutAction(onSignOut: () => Promise<void>) {
   return { signingOut, signOut }
 }
 
-/** A menu entry's icon and name, with how many free-cone pictures wait on Clientes. */
+/**
+ * A menu entry's icon and name, with how many free-cone pictures wait on Clientes. The Clientes
+ * icon always sits in its badge, hidden at zero: a count that arrives while the entry is pressed
+ * must not replace the element under the finger or pointer, or the browser drops the click.
+ */
 function useNavBadges() {
   const pending = usePendingCount()
-  const waiting = (item: NavItem) => (item.to === SECTIONS.clientes.listPath ? (pending ?? 0) : 0)
+  const counts = (item: NavItem) => item.to === SECTIONS.clientes.listPath
+  const waiting = (item: NavItem) => (counts(item) ? (pending ?? 0) : 0)
   return {
     icon: (item: NavItem) =>
-      waiting(item) > 0 ? (
-        <Badge badgeContent={waiting(item)} max={PENDING_CAP} color="error">
+      counts(item) ? (
+        <Badge
+          badgeContent={waiting(item)}
+          max={PENDING_CAP}
+          color="error"
+          invisible={waiting(item) === 0}
+        >
           {item.icon}
         </Badge>
       ) : (

@@ -1,4 +1,3 @@
-import Badge from '@mui/material/Badge'
 import BottomNavigation from '@mui/material/BottomNavigation'
 import BottomNavigationAction from '@mui/material/BottomNavigationAction'
 import Box from '@mui/material/Box'
@@ -14,7 +13,7 @@ import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import { useState, type ReactNode } from 'react'
+import { useState, type ReactElement, type ReactNode } from 'react'
 import { Helmet } from 'react-helmet-async'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
@@ -45,28 +44,54 @@ function useSignOutAction(onSignOut: () => Promise<void>) {
 }
 
 /**
- * A menu entry's icon and name, with how many free-cone pictures wait on Clientes. The Clientes
- * icon always sits in its badge, hidden at zero: a count that arrives while the entry is pressed
- * must not replace the element under the finger or pointer, or the browser drops the click.
+ * An icon with a red count at its corner, none at zero. The icon keeps its element whatever the
+ * count does: a count that arrives while the entry is pressed must not replace the element under
+ * the finger or pointer, or the browser drops the click. The entry's name says the count.
  */
+function CountedIcon({ icon, count }: { icon: ReactElement; count: number }) {
+  return (
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      {icon}
+      {count > 0 && (
+        <Box
+          component="span"
+          aria-hidden
+          data-count
+          sx={{
+            position: 'absolute',
+            top: 0,
+            right: 0,
+            transform: 'translate(50%, -50%)',
+            minWidth: 20,
+            height: 20,
+            px: 0.75,
+            borderRadius: 10,
+            boxSizing: 'border-box',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+            fontSize: '0.75rem',
+            fontWeight: 500,
+            lineHeight: 1,
+          }}
+        >
+          {count > PENDING_CAP ? `${PENDING_CAP}+` : count}
+        </Box>
+      )}
+    </Box>
+  )
+}
+
+/** A menu entry's icon and name, with how many free-cone pictures wait on Clientes. */
 function useNavBadges() {
   const pending = usePendingCount()
   const counts = (item: NavItem) => item.to === SECTIONS.clientes.listPath
   const waiting = (item: NavItem) => (counts(item) ? (pending ?? 0) : 0)
   return {
     icon: (item: NavItem) =>
-      counts(item) ? (
-        <Badge
-          badgeContent={waiting(item)}
-          max={PENDING_CAP}
-          color="error"
-          invisible={waiting(item) === 0}
-        >
-          {item.icon}
-        </Badge>
-      ) : (
-        item.icon
-      ),
+      counts(item) ? <CountedIcon icon={item.icon} count={waiting(item)} /> : item.icon,
     name: (item: NavItem) =>
       waiting(item) > 0
         ? `${item.label}, ${waiting(item) > PENDING_CAP ? `más de ${PENDING_CAP}` : waiting(item)} por revisar`

@@ -12,6 +12,7 @@ import { getAuth } from 'firebase-admin/auth'
 import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { CATALOG } from './demo-catalog.mjs'
+import { retryingStorage } from './storage-retry.mjs'
 import {
   DEFAULT_PROJECT_ID,
   adminApp,
@@ -89,11 +90,14 @@ async function loadManifest() {
 
 async function upload(ctx, localFile, path) {
   const token = demoToken(path)
-  await ctx.bucket.file(path).save(await readFile(localFile), {
-    resumable: false,
-    contentType: 'image/webp',
-    metadata: { cacheControl: CACHE_CONTROL, metadata: { firebaseStorageDownloadTokens: token } },
-  })
+  const bytes = await readFile(localFile)
+  await retryingStorage(() =>
+    ctx.bucket.file(path).save(bytes, {
+      resumable: false,
+      contentType: 'image/webp',
+      metadata: { cacheControl: CACHE_CONTROL, metadata: { firebaseStorageDownloadTokens: token } },
+    }),
+  )
   return downloadUrl(ctx.bucketName, path, token)
 }
 
@@ -244,8 +248,10 @@ export async function seed(options = {}) {
 export async function clearDemoData(options = {}) {
   const ctx = connect(options)
   for (const name of RESET_COLLECTIONS) await ctx.db.recursiveDelete(ctx.db.collection(name))
-  const [files] = await ctx.bucket.getFiles()
-  await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })))
+  const [files] = await retryingStorage(() => ctx.bucket.getFiles())
+  await Promise.all(
+    files.map((file) => retryingStorage(() => file.delete({ ignoreNotFound: true }))),
+  )
   return { collections: RESET_COLLECTIONS, files: files.length }
 }
 

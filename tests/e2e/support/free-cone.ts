@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import type { EntryState } from './admin-dashboard'
+import { retryingStorage } from '../../../scripts/seed/storage-retry.mjs'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
 
 // ---------------------------------------------------------------------------------------------
@@ -175,21 +176,7 @@ export async function visitorUid(page: Page): Promise<string | undefined> {
   )
 }
 
-/**
- * Runs a firebase-admin Storage call, again when the Storage emulator dropped its connection
- * (EPIPE, ECONNRESET, socket hang up: it now and then closes a reused one); a few times at most.
- */
-export async function retryingStorage<T>(call: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await call()
-    } catch (error) {
-      const message = String((error as Error).message)
-      if (attempt >= 4 || !/EPIPE|ECONNRESET|socket hang up/.test(message)) throw error
-      await new Promise((resolve) => setTimeout(resolve, 200 * attempt))
-    }
-  }
-}
+export { retryingStorage }
 
 /** Stores a PNG through firebase-admin. */
 export const savePng = (path: string, png: Buffer) =>

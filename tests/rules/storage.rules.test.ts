@@ -34,9 +34,9 @@ import {
 
 const enforced = process.env.STORAGE_RULES_ENFORCED === 'true'
 const SKIP_REASON =
-  'storage.rules are not enforced by the local stand-in runtime: the official Cloud Storage ' +
-  'rules runtime is not installed, so the emulator permits every request (set up the real one ' +
-  'with `npx firebase setup:emulators:storage`; STORAGE_RULES_ENFORCED=true enables these tests)'
+  'storage.rules are not enforced: neither the official Cloud Storage rules runtime nor the one ' +
+  "on Google's engine (Cloud SDK Firestore emulator JAR) could run, so the stand-in permits every " +
+  'request (the start-up log says why; STORAGE_RULES_ENFORCED=true enables these tests)'
 
 if (!enforced) {
   console.warn(`\n[storage.rules] SKIPPED: ${SKIP_REASON}\n`)

@@ -1,86 +1,98 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { dataOrigins } from './src/config/firebase-origins'
 import { PAGE_LOADER_FADE_MS } from './src/config/page-loader'
-import { firstLookPaths } from './src/config/pages'
+import { firstLookPaths, pageHeadAt, sitemapPaths } from './src/config/pages'
+import shopDefaults from './src/config/shop-defaults.json'
+import { siteUrlOf } from './src/config/site-url'
+import { pageHeadHtml, pageHeadTags } from './src/lib/seo/head-tags'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
+import { siteFilesPlugin } from './scripts/build/site-files-plugin.mjs'
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
-    preconnectPlugin(dataOrigins),
-    appPreloadPlugin(),
-    firstLookPlugin(firstLookPaths()),
-    serviceWorkerPlugin(),
-  ],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // React Router's package exports only its development build (with its warnings); the
-      // site ships the production build beside it.
-      ...(command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: fileURLToPath(
-                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-              ),
-            },
-          ]
-        : []),
+/** Each first-look page's head, as its HTML file carries it for scrapers that run no script. */
+const headHtmlOf = (siteUrl: string) => (path: string) =>
+  pageHeadHtml(pageHeadTags({ ...pageHeadAt(path), siteUrl, siteName: shopDefaults.nombre }))
+
+export default defineConfig(({ command, mode }) => {
+  const siteUrl = siteUrlOf(loadEnv(mode, process.cwd(), 'VITE_'))
+  return {
+    plugins: [
+      react(),
+      htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
+      preconnectPlugin(dataOrigins),
+      appPreloadPlugin(),
+      firstLookPlugin(firstLookPaths(), headHtmlOf(siteUrl)),
+      serviceWorkerPlugin(),
+      siteFilesPlugin(siteUrl, sitemapPaths()),
     ],
-  },
-  // Workers are modules: the surprise page's live-query worker fetches only the SDK parts it uses.
-  worker: { format: 'es' },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    // Every browser the site serves preloads modules itself (app-start.ts copes without).
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The entry: only what starts the page's data reads.
-            { name: 'index', tags: ['$initial'], priority: 3 },
-            // React on its own: the app evaluates it in a task of its own (see boot.tsx).
-            {
-              name: 'react',
-              test: /\/node_modules\/(react|react-dom|scheduler)\//,
-              priority: 2,
-            },
-            // The router and the page head's manager: the app evaluates them in a task of their own.
-            {
-              name: 'router',
-              test: /\/node_modules\/(react-router|react-helmet-async|react-fast-compare|invariant|shallowequal)\//,
-              priority: 2,
-            },
-            // The rest of the app, in one file (one request, one compression context) instead
-            // of the pieces it would share with lazy modules.
-            {
-              name: 'app',
-              test: /\/src\/app\/mount\.tsx$/,
-              includeDependenciesRecursively: true,
-              priority: 1,
-            },
-          ],
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        // React Router's package exports only its development build (with its warnings); the
+        // site ships the production build beside it.
+        ...(command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : []),
+      ],
+    },
+    // Workers are modules: the surprise page's live-query worker fetches only the SDK parts it uses.
+    worker: { format: 'es' },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // Every browser the site serves preloads modules itself (app-start.ts copes without).
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              // The entry: only what starts the page's data reads.
+              { name: 'index', tags: ['$initial'], priority: 3 },
+              // React on its own: the app evaluates it in a task of its own (see boot.tsx).
+              {
+                name: 'react',
+                test: /\/node_modules\/(react|react-dom|scheduler)\//,
+                priority: 2,
+              },
+              // The router: the app evaluates it in a task of its own.
+              {
+                name: 'router',
+                test: /\/node_modules\/react-router\//,
+                priority: 2,
+              },
+              // The rest of the app, in one file (one request, one compression context) instead
+              // of the pieces it would share with lazy modules.
+              {
+                name: 'app',
+                test: /\/src\/app\/mount\.tsx$/,
+                includeDependenciesRecursively: true,
+                priority: 1,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  test: {
-    globals: true,
-    environment: 'jsdom',
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
-    css: false,
-  },
-}))
+    test: {
+      globals: true,
+      environment: 'jsdom',
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+      css: false,
+    },
+  }
+})

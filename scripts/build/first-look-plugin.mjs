@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { appFiles } from './app-preload-plugin.mjs'
 import { htmlFileOf, SHELL_FILE } from './first-look-pages.mjs'
+import { withNoindex, withPageHead } from './page-head.mjs'
 
 /** @typedef {import('../../src/app/first-look').FirstLooks} FirstLooks */
 
@@ -80,8 +81,9 @@ function lazyRouteFiles(bundle, path, skip) {
 }
 
 /**
- * A public page's HTML file: index.html with the page's first look in #root (under the spinner,
- * which fades once the page has loaded, see src/main.tsx) and its styles. The look is inert
+ * A public page's HTML file: index.html with the page's head tags (page-head.mjs), its first
+ * look in #root (under the spinner, which fades once the page has loaded, see src/main.tsx) and
+ * its styles. The look is inert
  * (nothing in it answers yet); the app's first render replaces it. The app's files are not
  * preloaded but listed (APP_FILES_ID): the app downloads once the first look is on screen (see
  * src/app/app-start.ts), so on a weak connection the page's first image and fonts get the
@@ -90,8 +92,9 @@ function lazyRouteFiles(bundle, path, skip) {
  * @param {import('../../src/app/first-look').FirstLookPage} page
  * @param {string[]} appScripts the app's scripts, preloaded by index.html (from the site's root)
  * @param {string[]} pageScripts the page's own lazy code (from the site's root)
+ * @param {string} headHtml the page's title and tags (page-head.mjs)
  */
-function firstLookHtml(html, page, appScripts, pageScripts) {
+function firstLookHtml(html, page, appScripts, pageScripts, headHtml) {
   if (!html.includes(ROOT)) throw new Error('index.html has changed shape')
   const preloads = appScripts.map((href) => `<link rel="modulepreload" href="${href}" crossorigin>`)
   const withoutPreloads = preloads.reduce((result, link) => {
@@ -99,7 +102,7 @@ function firstLookHtml(html, page, appScripts, pageScripts) {
     return result.replace(new RegExp(`\\s*${escapeRegExp(link)}`), '')
   }, html)
   const files = JSON.stringify([...appScripts, ...pageScripts])
-  return withoutPreloads
+  return withPageHead(withoutPreloads, headHtml)
     .replace(ROOT, `<div id="root"><div data-first-look inert>${page.markup}</div></div>`)
     .replace(
       '</head>',
@@ -113,9 +116,10 @@ function firstLookHtml(html, page, appScripts, pageScripts) {
  * first look, and the shell for every other address: index.html's spinner, with every page's
  * first-look styles.
  * @param {readonly string[]} paths
+ * @param {(path: string) => string} headHtmlOf each page's head as HTML
  * @returns {import('vite').Plugin}
  */
-export function firstLookPlugin(paths) {
+export function firstLookPlugin(paths, headHtmlOf) {
   /** @type {import('vite').ResolvedConfig} */
   let config
   return {
@@ -139,7 +143,7 @@ export function firstLookPlugin(paths) {
         this.emitFile({
           type: 'asset',
           fileName: SHELL_FILE,
-          source: html.replace('</head>', `${looks.styleTags}\n  </head>`),
+          source: withNoindex(html).replace('</head>', `${looks.styleTags}\n  </head>`),
         })
         for (const path of paths) {
           const page = looks.pages.find((look) => look.path === path)
@@ -148,7 +152,7 @@ export function firstLookPlugin(paths) {
           this.emitFile({
             type: 'asset',
             fileName: htmlFileOf(path),
-            source: firstLookHtml(html, page, appScripts, pageScripts),
+            source: firstLookHtml(html, page, appScripts, pageScripts, headHtmlOf(path)),
           })
         }
       },

@@ -52,8 +52,6 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const router = createAppRouter(page)
   await initialized(router)
   await nextTask()
-  // index.html carries a description for crawlers that run no script; each page renders its own.
-  document.querySelector('meta[name="description"][data-static]')?.remove()
   // A transition: React renders the first page in short slices, so a slow phone keeps answering
   // taps (and the page's data requests keep moving) while it works. Its first commit replaces
   // the page's first look.

@@ -28,3 +28,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...withKey, VITE_USE_EMULATORS: 'true' }).appCheckSiteKey).toBeNull()
   })
 })
+
+describe('siteUrl', () => {
+  it("is the project's Hosting address unless the build names another", () => {
+    expect(parseEnv(BASE).siteUrl).toBe('https://demo-x.web.app')
+    expect(parseEnv({ ...BASE, VITE_SITE_URL: 'https://heladeria.example/' }).siteUrl).toBe(
+      'https://heladeria.example',
+    )
+  })
+
+  it('refuses an address that is not an origin', () => {
+    expect(() => parseEnv({ ...BASE, VITE_SITE_URL: 'heladeria.example' })).toThrow(/VITE_SITE_URL/)
+    expect(() => parseEnv({ ...BASE, VITE_SITE_URL: 'https://heladeria.example/menu' })).toThrow(
+      /VITE_SITE_URL/,
+    )
+    expect(() => parseEnv({ ...BASE, VITE_SITE_URL: 'ftp://heladeria.example' })).toThrow(
+      /VITE_SITE_URL/,
+    )
+  })
+})

@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app'
+import { siteUrlOf } from './site-url'
 
 type FirebaseEnv = Required<
   Pick<
@@ -12,6 +13,8 @@ export interface AppEnv {
   useEmulators: boolean
   /** reCAPTCHA Enterprise site key: App Check is on when set (never with the emulators). */
   appCheckSiteKey: string | null
+  /** Where the site is served from ('https://heladeria.example'), for links and link previews. */
+  siteUrl: string
 }
 
 type RawEnv = Record<string, string | boolean | undefined>
@@ -51,7 +54,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteKey = raw.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY
   const appCheckSiteKey =
     !useEmulators && typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null
-  return { firebase, useEmulators, appCheckSiteKey }
+  return { firebase, useEmulators, appCheckSiteKey, siteUrl: siteUrlOf(raw) }
 }
 
 export const env = parseEnv(import.meta.env)

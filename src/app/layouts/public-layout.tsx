@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import { Outlet, useLocation } from 'react-router'
 import { DeferredFooter } from '@/components/layout/deferred-footer'
 import { Header } from '@/components/layout/header'
+import { PublicPageHead } from '@/components/seo/public-page-head'
 import { HEADER_HEIGHT } from '@/config/theme'
 import { pagePath, sitePageAt } from '@/config/pages'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
@@ -13,6 +14,7 @@ export function PublicLayout() {
   const isMystery = path === '/pagina-misteriosa'
   return (
     <>
+      <PublicPageHead />
       <ScrollToTop />
       <Header />
       <Box

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { siteOrigin } from '@/lib/seo/site-origin'
 import { breadcrumbList, iceCreamShop } from '@/lib/seo/structured-data'
@@ -9,9 +8,9 @@ export function StructuredData() {
   const origin = siteOrigin()
   if (origin === '') return null
   return (
-    <Helmet>
+    <>
       <script type="application/ld+json">{JSON.stringify(breadcrumbList(origin))}</script>
       <script type="application/ld+json">{JSON.stringify(iceCreamShop(origin, settings))}</script>
-    </Helmet>
+    </>
   )
 }

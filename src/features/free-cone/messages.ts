@@ -6,6 +6,8 @@ export const FREE_CONE_TEXT = {
   /** Around the shop's name: 'Sube una historia en {product} en cualquier red social y…'. */
   instructionBefore: 'Sube una historia en ',
   instructionAfter: ' en cualquier red social y compártenos un pantallazo',
+  /** Shared with the page's address ('Compartir'). */
+  share: (shop: string) => `¡Gana un cono gratis en ${shop}! Mira cómo:`,
   galleryHeading: 'Así disfrutan nuestros clientes de nuestras deliciosas comidas',
   choose: 'Elegir imagen',
   change: 'Cambiar',

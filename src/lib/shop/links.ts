@@ -1,3 +1,4 @@
+import type { MenuName } from '@/config/pages'
 import { SHOP_TOWN, type ShopSettings } from './settings'
 
 /** The address as one line: 'Calle 3 Cra 9 Barrio Centro, Colón, Putumayo'. */
@@ -8,13 +9,20 @@ export const fullAddress = (settings: ShopSettings) =>
 export const whatsappGreeting = (settings: ShopSettings) =>
   `¡Hola, ${settings.nombre}! Tengo una pregunta.`
 
+/** The greeting an order from a menu opens with: the visitor writes the order after it. */
+export const menuOrderGreeting = (settings: ShopSettings, menu: MenuName) =>
+  `¡Hola, ${settings.nombre}! Vi el menú de ${menu} en la página y quiero pedir: `
+
+/** A WhatsApp chat with the shop, `greeting` already typed. */
+export const whatsappChat = (settings: ShopSettings, greeting: string) =>
+  `https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(greeting)}`
+
 /** The links a shop detail opens, as the app and the first look's patch write them. */
 export const SHOP_HREFS = {
   tel: (settings: ShopSettings) => `tel:${settings.telefono.replace(/\s+/g, '')}`,
   mailto: (settings: ShopSettings) => `mailto:${settings.email}`,
   enlaces: (settings: ShopSettings) => settings.enlacesUrl || '/',
-  whatsapp: (settings: ShopSettings) =>
-    `https://wa.me/${settings.whatsapp}?text=${encodeURIComponent(whatsappGreeting(settings))}`,
+  whatsapp: (settings: ShopSettings) => whatsappChat(settings, whatsappGreeting(settings)),
   mapa: (settings: ShopSettings) =>
     settings.mapaUrl ||
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(settings))}`,

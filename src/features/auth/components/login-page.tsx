@@ -9,10 +9,7 @@ import Typography from '@mui/material/Typography'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { useState, type FormEvent } from 'react'
-import { Helmet } from 'react-helmet-async'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { PageMeta } from '@/components/seo/page-meta'
-import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { signInWithEmail } from '../api/auth-client'
 import { useAdminAccess, type AdminAccess } from '../hooks/use-admin-access'
 import { useSignOut } from '../hooks/use-sign-out'
@@ -43,7 +40,6 @@ function deniedMessage(access: Extract<AdminAccess, { status: 'denied' }>): stri
 
 /** 'Iniciar Sesión': email and password sign-in for the shop's staff. */
 export function LoginPage() {
-  const { nombre } = useShopSettings()
   const { access } = useAdminAccess()
   const navigate = useNavigate()
   const signOut = useSignOut()
@@ -77,13 +73,6 @@ export function LoginPage() {
 
   return (
     <Box component="section" aria-labelledby="login-title" sx={{ px: 2, py: { xs: 4, md: 6 } }}>
-      <PageMeta
-        title={`Iniciar sesión | ${nombre}`}
-        description="Acceso del personal de la heladería al panel de administración."
-      />
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
       <Paper
         variant="outlined"
         sx={{

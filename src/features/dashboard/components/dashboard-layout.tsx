@@ -14,7 +14,6 @@ import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { useState, type ReactElement, type ReactNode } from 'react'
-import { Helmet } from 'react-helmet-async'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
@@ -109,10 +108,6 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Helmet>
-        <meta name="robots" content="noindex" />
-      </Helmet>
-
       {/* Wide screens: side menu. */}
       <Box
         component="aside"

@@ -22,6 +22,7 @@ export function ScreenHeader({ title, subtitle, back, actions }: ScreenHeaderPro
       <PageMeta
         title={`${title} | Panel de ${nombre}`}
         description={`Panel de administración de ${nombre}: ${title}.`}
+        noindex
       />
       {back}
       <Box

@@ -2,7 +2,7 @@ import IcecreamIcon from '@mui/icons-material/Icecream'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { PageMeta } from '@/components/seo/page-meta'
+import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import { ShopText } from '@/components/shop/shop-text'
 import { brand } from '@/config/theme'
 import { useCustomerGallery } from '../hooks/use-customer-gallery'
@@ -111,10 +111,6 @@ export function FreeConePage() {
   const own = useOwnNumbers()
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
-      <PageMeta
-        title="Cono gratis | Heladería en Colón, Putumayo"
-        description="Sube una historia en cualquier red social, compártenos un pantallazo y gana un cono gratis en la heladería de Colón, Putumayo."
-      />
       <Box
         sx={{
           display: 'grid',
@@ -126,6 +122,7 @@ export function FreeConePage() {
         <HowToWin />
         <UploadBox onUploaded={(image) => own.remember(image.numero)} />
       </Box>
+      <DeferredPageActions shareText={FREE_CONE_TEXT.share} />
       <OwnNumbers state={own.state} onRetry={own.retry} />
       <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
         <CustomerGallery

@@ -4,13 +4,7 @@ import { LegalPage } from './legal-page'
 
 export function CookiesPage() {
   return (
-    <LegalPage
-      title="Política de cookies"
-      metaTitle="Política de cookies | Heladería en Colón, Putumayo"
-      description="Qué guarda este sitio en tu navegador: solo tu elección sobre las cookies y el almacenamiento técnico de Firebase. Sin publicidad ni analítica."
-      intro={cookiesIntro}
-      sections={cookiesSections}
-    >
+    <LegalPage title="Política de cookies" intro={cookiesIntro} sections={cookiesSections}>
       <CookieChoice />
     </LegalPage>
   )

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { PageMeta } from '@/components/seo/page-meta'
 import { brand, HEADER_HEIGHT } from '@/config/theme'
 import { formatIsoDate, formatLongDate } from '../format-long-date'
 
@@ -14,8 +13,6 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string
-  metaTitle: string
-  description: string
   intro: ReactNode
   sections: LegalSection[]
   /** Shown between the introduction and the sections, e.g. the cookie choice. */
@@ -38,14 +35,7 @@ const proseSx = {
 } as const
 
 /** The shared layout of the privacy, terms and cookie pages. */
-export function LegalPage({
-  title,
-  metaTitle,
-  description,
-  intro,
-  sections,
-  children,
-}: LegalPageProps) {
+export function LegalPage({ title, intro, sections, children }: LegalPageProps) {
   // The spec asks for the current date as the last-update date: it is computed at render.
   const today = new Date()
   return (
@@ -54,7 +44,6 @@ export function LegalPage({
       aria-labelledby="legal-title"
       sx={{ maxWidth: '70ch', mx: 'auto', px: 2, pt: { xs: 3, md: 5 }, pb: 2 }}
     >
-      <PageMeta title={metaTitle} description={description} />
       <Box component="header" sx={{ mb: 3 }}>
         <Typography
           id="legal-title"

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography'
 import { Suspense, useEffect, useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
-import { PageMeta } from '@/components/seo/page-meta'
+import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
@@ -37,7 +37,6 @@ export function MenuPage({ category }: { category: MenuCategory }) {
 
   return (
     <Box component="section" aria-labelledby={`menu-${category}`} sx={{ px: 2, py: 3 }}>
-      <PageMeta title={page.title} description={page.description} />
       <Typography
         id={`menu-${category}`}
         variant="h1"
@@ -45,6 +44,10 @@ export function MenuPage({ category }: { category: MenuCategory }) {
       >
         {page.heading}
       </Typography>
+      <DeferredPageActions
+        menu={category}
+        shareText={(shop) => `¡Mira el menú de ${category} de ${shop}!`}
+      />
       {state.status === 'loading' && firstLook && (
         // The list's first place, hidden: the page's first image is shown in it before the app
         // runs (see first-image-preview.ts). A screen tall, like the spinner it replaces.

@@ -1,4 +1,3 @@
-import { Helmet } from 'react-helmet-async'
 import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
 import { readableFileName } from '@/lib/images/readable-file-name'
 import { siteOrigin } from '@/lib/seo/site-origin'
@@ -22,9 +21,5 @@ export function MenuStructuredData({
   const origin = siteOrigin()
   if (origin === '') return null
   const data = menu(origin, `Menú de ${page.heading.toLowerCase()}`, `/${category}`, pictures)
-  return (
-    <Helmet>
-      <script type="application/ld+json">{jsonLd(data)}</script>
-    </Helmet>
-  )
+  return <script type="application/ld+json">{jsonLd(data)}</script>
 }

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
-import { PageMeta } from '@/components/seo/page-meta'
 import { brand } from '@/config/theme'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { FIRST_IMAGE_SLOT } from '../first-look/first-image-slot'
@@ -97,10 +96,6 @@ export function MysteryPage() {
       aria-labelledby={HEADING_ID}
       sx={{ px: 2, pt: { xs: 3, md: 5 }, pb: { xs: 4, md: 6 } }}
     >
-      <PageMeta
-        title="Página misteriosa | Heladería en Colón, Putumayo"
-        description="Promociones, retos, actividades y productos de temporada de nuestra heladería en Colón, Putumayo. Entra y descubre la sorpresa del momento."
-      />
       <Box sx={{ maxWidth: 720, mx: 'auto', textAlign: 'center', mb: { xs: 3, md: 4 } }}>
         <Typography
           id={HEADING_ID}

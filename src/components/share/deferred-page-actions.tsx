@@ -1,0 +1,24 @@
+import { Suspense } from 'react'
+import { loadShopSettings } from '@/lib/shop/settings-store'
+import { afterLoad } from '@/lib/startup/after-load'
+import { lazyOptional } from '@/lib/startup/lazy-optional'
+import type { PageActionsProps } from './page-actions'
+
+/**
+ * Their code comes once the page has loaded, and they show once the shop's settings have been
+ * read: a WhatsApp number the staff removed never shows for a moment.
+ */
+const PageActions = lazyOptional(() =>
+  new Promise<void>((resolve) => afterLoad(resolve))
+    .then(() => Promise.all([import('./page-actions'), loadShopSettings()]))
+    .then(([module]) => module.PageActions),
+)
+
+/** The floating 'Compartir' and 'Pedir por WhatsApp' buttons, out of the first download. */
+export function DeferredPageActions(props: PageActionsProps) {
+  return (
+    <Suspense fallback={null}>
+      <PageActions {...props} />
+    </Suspense>
+  )
+}

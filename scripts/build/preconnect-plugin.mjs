@@ -5,8 +5,8 @@ import { loadEnv } from 'vite'
 /**
  * Opens the connections to Firestore and Storage from index.html, while the scripts still
  * download: the page's first list read and its first image then skip the connection set-up
- * (several round trips on a slow mobile network). The list read is a CORS request, the images
- * are not, so each gets the matching kind of connection.
+ * (several round trips on a slow mobile network). The list read and the images are both CORS
+ * requests without credentials, so both connections are opened for that kind.
  * @param {(useEmulators: boolean) => { firestore: string, storage: string }} originsFor
  * @returns {import('vite').Plugin}
  */
@@ -27,7 +27,11 @@ export function preconnectPlugin(originsFor) {
           attrs: { rel: 'preconnect', href: origins.firestore, crossorigin: true },
           injectTo: 'head',
         },
-        { tag: 'link', attrs: { rel: 'preconnect', href: origins.storage }, injectTo: 'head' },
+        {
+          tag: 'link',
+          attrs: { rel: 'preconnect', href: origins.storage, crossorigin: true },
+          injectTo: 'head',
+        },
       ]
     },
   }

@@ -92,7 +92,7 @@ test('the connections for the list and the images open early, and the list read 
     .evaluateAll((links) =>
       links.map((link) => `${link.getAttribute('href')} ${link.hasAttribute('crossorigin')}`),
     )
-  expect(hints).toEqual(['http://127.0.0.1:8080 true', 'http://127.0.0.1:9199 false'])
+  expect(hints).toEqual(['http://127.0.0.1:8080 true', 'http://127.0.0.1:9199 true'])
 })
 
 test('the first look of the public pages is styled by their HTML files, not at run time', async ({
@@ -133,9 +133,10 @@ test("the app's first render inserts CSS only for what the first look did not sh
       return insertRule.call(this, rule, index)
     }
   })
-  // The footer comes after the first render, on its own (its links' wrapper classes with it):
-  // held back here, so that only the first render's styles are counted.
-  await page.route(/\/assets\/footer-with-data-[\w-]+\.js$/, () => undefined)
+  // The footer and the floating Compartir / Pedir por WhatsApp buttons come after the first
+  // render, on their own (their wrapper classes with them): held back here, so that only the
+  // first render's styles are counted.
+  await page.route(/\/assets\/(footer-with-data|page-actions)-[\w-]+\.js$/, () => undefined)
   for (const path of ['/comidas', '/politica-de-cookies']) {
     await page.goto(path)
     await expect(page.locator('[data-first-look]')).toHaveCount(0)

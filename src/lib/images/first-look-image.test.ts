@@ -27,6 +27,7 @@ describe('showFirstLookImage', () => {
     })
     const img = place.querySelector('img')
     expect(img).toHaveAttribute('src', image.url)
+    expect(img).toHaveAttribute('crossorigin', 'anonymous')
     expect(img?.getAttribute('srcset')).toContain('https://img.example/a-960.webp 960w')
     expect(img).toHaveAttribute('sizes', '100vw')
     expect(img).toHaveAttribute('width', '1600')

@@ -24,6 +24,8 @@ export function showFirstLookImage(
   { image, alt, sizes, style }: FirstLookImage,
 ): Promise<void> {
   const img = place.ownerDocument.createElement('img')
+  // Set before any source, as the page's own <img> and preloads ask: one download, not two.
+  img.crossOrigin = 'anonymous'
   Object.assign(img.style, style)
   const { srcSet } = responsiveSources(image)
   if (srcSet) {

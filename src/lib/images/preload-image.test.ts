@@ -18,6 +18,8 @@ describe('preloadImage', () => {
     )
     const [link] = preloads()
     expect(link?.as).toBe('image')
+    // The same CORS mode as the <img>, or the preload goes unused and the image downloads twice.
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous')
     expect(link?.href).toBe('https://img.example/a.webp')
     expect(link?.getAttribute('imagesrcset')).toBe(
       'https://img.example/a-480.webp 480w, https://img.example/a.webp 1080w',

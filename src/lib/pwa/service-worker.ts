@@ -1,23 +1,32 @@
 /**
  * The service worker, bundled on its own into dist/sw.js by
  * scripts/build/service-worker-plugin.mjs, which fills in the build version and the list of files
- * to precache. Registered by register-service-worker.ts; the routing rules live in sw-routes.ts.
+ * to precache. Registered by register-service-worker.ts; the routing rules live in sw-routes.ts,
+ * what the image caches keep in image-cache-policy.ts.
  */
 import { withTimeout } from '@/lib/network/connection'
 import {
+  entriesToEvict,
+  entriesToFree,
+  IMAGE_CACHE_LIMITS,
+  isCacheableImage,
+  LAST_USED_HEADER,
+  lastUsedAt,
+  putWithRelief,
+} from './image-cache-policy'
+import {
   cacheNames,
   cachesToDelete,
-  canAnswerFromCache,
-  entriesToEvict,
+  IMAGE_KINDS,
+  imageKindOf,
   imageUrlsFromMessage,
   isCacheableAsset,
-  isCacheableImage,
   isHashedAsset,
-  MAX_CACHED_IMAGES,
   NAVIGATION_TIMEOUT_MS,
   preferShellOver,
   SHELL_URL,
   strategyFor,
+  type ImageKind,
   type ResponseFacts,
 } from './sw-routes'
 
@@ -67,6 +76,8 @@ self.addEventListener('activate', (event) => {
       const stale = cachesToDelete(await caches.keys(), CACHES)
       await Promise.all(stale.map((name) => caches.delete(name)))
       await self.clients.claim()
+      // Images unused for too long go even when nothing new arrives.
+      await Promise.all(IMAGE_KINDS.map((kind) => serially(() => trimImages(kind))))
     })(),
   )
 })
@@ -109,28 +120,97 @@ async function asset(event: FetchEvent): Promise<Response> {
   return response
 }
 
-async function trimImages(cache: Cache): Promise<void> {
-  const keys = await cache.keys()
-  const oldest = keys.slice(0, entriesToEvict(keys.length, MAX_CACHED_IMAGES))
-  await Promise.all(oldest.map((key) => cache.delete(key)))
+// -------------------------------------------------------------------------------------------
+// Images: two bounded caches (menus, gallery), each entry stamped with its last use
+// -------------------------------------------------------------------------------------------
+
+let imageWrites: Promise<unknown> = Promise.resolve()
+
+/** One write to the image caches at a time: a trim or a relief never races a put. */
+function serially<T>(task: () => Promise<T>): Promise<T> {
+  const run = imageWrites.then(task)
+  imageWrites = run.catch(() => undefined)
+  return run
 }
 
-async function storeImage(cache: Cache, request: Request, response: Response): Promise<void> {
-  if (!isCacheableImage(factsOf(response))) return
-  await cache.put(request, response)
-  await trimImages(cache)
+/** Drops the entries `pick` chooses from the last uses of a cache's entries (in its order). */
+async function dropImages(
+  kind: ImageKind,
+  pick: (lastUsed: (number | null)[]) => number[],
+): Promise<void> {
+  const cache = await caches.open(CACHES.images[kind])
+  // The keys alone: a response read from the cache would hold its bytes until collected.
+  const keys = await cache.keys()
+  const lastUsed = keys.map((key) => lastUsedAt(key.headers.get(LAST_USED_HEADER)))
+  await Promise.all(
+    pick(lastUsed).flatMap((index) => {
+      const key = keys[index]
+      return key ? [cache.delete(key)] : []
+    }),
+  )
+}
+
+const trimImages = (kind: ImageKind) =>
+  dropImages(kind, (lastUsed) => entriesToEvict(lastUsed, IMAGE_CACHE_LIMITS[kind], Date.now()))
+
+/** After a put refused for lack of quota: frees what the image caches can give up for `target`. */
+async function relieveQuota(target: ImageKind): Promise<void> {
+  for (const kind of IMAGE_KINDS) {
+    await dropImages(kind, (lastUsed) => entriesToFree(kind, target, lastUsed, Date.now()))
+  }
+}
+
+/**
+ * Puts the image under its URL, the key stamped with the time of this use; put again, an entry
+ * moves to the end of the cache's keys, so their order is the order of last use too.
+ */
+async function putImage(kind: ImageKind, url: string, response: Response): Promise<void> {
+  // Read once: a refused put may have consumed its response, and the retry needs another.
+  const body = await response.blob()
+  const { headers } = response
+  const key = new Request(url, { headers: { [LAST_USED_HEADER]: String(Date.now()) } })
+  const cache = await caches.open(CACHES.images[kind])
+  await putWithRelief(
+    () => cache.put(key, new Response(body, { status: 200, headers })),
+    () => relieveQuota(kind),
+  )
+}
+
+const trimsDue = new Map<ImageKind, Promise<void>>()
+
+/** Trims a cache once after the puts queued so far (not once per put). */
+function trimSoon(kind: ImageKind): Promise<void> {
+  const due = trimsDue.get(kind)
+  if (due) return due
+  const trim = serially(() => {
+    trimsDue.delete(kind)
+    return trimImages(kind)
+  })
+  trimsDue.set(kind, trim)
+  return trim
+}
+
+/** Keeps a successful image (`added`: new to the cache, which may then be over its bounds). */
+async function keepImage(kind: ImageKind, url: string, response: Response, added: boolean) {
+  await serially(() => putImage(kind, url, response))
+  if (added) await trimSoon(kind)
 }
 
 /** Storage download URLs carry a token and a timestamped name: a cached copy never goes stale. */
-async function image(event: FetchEvent): Promise<Response> {
+async function image(event: FetchEvent, kind: ImageKind): Promise<Response> {
   const { request } = event
-  const cache = await caches.open(CACHES.images)
-  const cached = await cache.match(request, { ignoreVary: true })
-  if (cached && canAnswerFromCache(cached.type, request.mode)) return cached
+  const cache = await caches.open(CACHES.images[kind])
+  const cached = await cache.match(request.url, { ignoreVary: true })
+  const keep = (response: Response, added: boolean) =>
+    event.waitUntil(
+      keepImage(kind, request.url, response, added).catch(logError('Could not cache an image')),
+    )
+  if (cached) {
+    keep(cached.clone(), false)
+    return cached
+  }
   const response = await fetch(request)
-  event.waitUntil(
-    storeImage(cache, request, response.clone()).catch(logError('Could not cache an image')),
-  )
+  if (isCacheableImage(factsOf(response))) keep(response.clone(), true)
   return response
 }
 
@@ -148,7 +228,10 @@ self.addEventListener('fetch', (event) => {
   )
   if (strategy === 'navigation') event.respondWith(navigation(event))
   else if (strategy === 'asset') event.respondWith(asset(event))
-  else if (strategy === 'image') event.respondWith(image(event))
+  else if (strategy === 'image') {
+    const kind = imageKindOf(new URL(request.url))
+    if (kind) event.respondWith(image(event, kind))
+  }
 })
 
 // -------------------------------------------------------------------------------------------
@@ -156,15 +239,15 @@ self.addEventListener('fetch', (event) => {
 // -------------------------------------------------------------------------------------------
 
 async function cacheImages(urls: string[]): Promise<void> {
-  const cache = await caches.open(CACHES.images)
   for (const url of urls) {
-    const request = new Request(url, { mode: 'no-cors' })
-    if (await cache.match(request, { ignoreVary: true })) continue
-    // Usually answered by the HTTP cache: the page has just loaded the same image.
-    const response = await fetch(request).catch(() => null)
-    if (response && isCacheableImage(factsOf(response))) await cache.put(request, response)
+    const kind = imageKindOf(new URL(url))
+    if (!kind) continue
+    const cache = await caches.open(CACHES.images[kind])
+    if ((await cache.keys(url)).length > 0) continue
+    // Asked as the page's <img crossorigin> asked: usually answered by the HTTP cache.
+    const response = await fetch(url, { mode: 'cors' }).catch(() => null)
+    if (response && isCacheableImage(factsOf(response))) await keepImage(kind, url, response, true)
   }
-  await trimImages(cache)
 }
 
 self.addEventListener('message', (event) => {

@@ -2,13 +2,11 @@ import {
   CACHE_IMAGES_MESSAGE,
   cacheNames,
   cachesToDelete,
-  canAnswerFromCache,
-  entriesToEvict,
+  imageKindOf,
   imageUrlsFromMessage,
   isCacheableAsset,
-  isCacheableImage,
   isStorageDownload,
-  MAX_CACHED_IMAGES,
+  MAX_MESSAGE_IMAGES,
   preferShellOver,
   storageImageUrls,
   strategyFor,
@@ -22,6 +20,10 @@ const PROD_IMAGE =
   'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/helados%2Fconos.webp-1700000000000?alt=media&token=abc'
 const EMULATOR_IMAGE =
   'http://127.0.0.1:9199/v0/b/demo-heladeria-colon.appspot.com/o/helados%2Fconos-480.webp?alt=media&token=t'
+const GALLERY_IMAGE =
+  'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/galeria%2F12?alt=media&token=g'
+const PRIVATE_FILE =
+  'https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/cono-gratis%2Fuid1%2Fa-1700000000000.webp?alt=media&token=p'
 
 const get = (url: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
   method: 'GET',
@@ -60,6 +62,11 @@ describe('strategyFor', () => {
     expect(strategy(get(PROD_IMAGE))).toBe('image')
     expect(strategy(get(EMULATOR_IMAGE))).toBe('image')
     expect(strategy(get(PROD_IMAGE, { mode: 'cors' }))).toBe('image')
+    expect(strategy(get(GALLERY_IMAGE, { mode: 'cors' }))).toBe('image')
+  })
+
+  it("never caches a visitor's own files, read with their rights", () => {
+    expect(strategy(get(PRIVATE_FILE, { mode: 'cors' }))).toBe('network')
   })
 
   it('never touches anything but GET, nor Firestore, Auth or Storage API calls', () => {
@@ -116,28 +123,64 @@ describe('isStorageDownload', () => {
   })
 })
 
+describe('imageKindOf', () => {
+  const kind = (url: string) => imageKindOf(new URL(url))
+  const object = (path: string) =>
+    `https://firebasestorage.googleapis.com/v0/b/shop.appspot.com/o/${encodeURIComponent(path)}?alt=media&token=t`
+
+  it('keeps the menus and the surprise page together, the gallery apart', () => {
+    expect(kind(PROD_IMAGE)).toBe('menus')
+    expect(kind(EMULATOR_IMAGE)).toBe('menus')
+    expect(kind(object('comidas/medianas/pizza-960.webp'))).toBe('menus')
+    expect(kind(object('bebidas/miniaturas/jugo-480.webp'))).toBe('menus')
+    expect(kind(object('misterio/reto-del-mes.webp'))).toBe('menus')
+    expect(kind(GALLERY_IMAGE)).toBe('gallery')
+  })
+
+  it('keeps nothing else: private files, unknown folders, metadata reads, other hosts', () => {
+    expect(kind(PRIVATE_FILE)).toBeNull()
+    expect(kind(object('otra/a.webp'))).toBeNull()
+    expect(kind(object('helados.webp'))).toBeNull()
+    expect(kind(object('/helados/a.webp'))).toBeNull()
+    expect(kind(object('galeria'))).toBeNull()
+    expect(kind(PROD_IMAGE.replace('alt=media', 'alt=json'))).toBeNull()
+    expect(kind(PROD_IMAGE.replace('firebasestorage.googleapis.com', 'evil.example'))).toBeNull()
+    expect(
+      kind('https://firebasestorage.googleapis.com/v0/b/b/o/helados%2F%E0%A4%A.webp?alt=media'),
+    ).toBeNull()
+  })
+})
+
 describe('caches', () => {
-  it('names the shell and asset caches after the build, the image cache after its format', () => {
+  it('names the shell and asset caches after the build, the image caches after their format', () => {
     const v1 = cacheNames('aaa111')
     const v2 = cacheNames('bbb222')
     expect(v1.shell).not.toBe(v2.shell)
     expect(v1.assets).not.toBe(v2.assets)
-    expect(v1.images).toBe(v2.images)
-    expect(new Set(Object.values(v1)).size).toBe(3)
+    expect(v1.images).toEqual(v2.images)
+    const names = [v1.shell, v1.assets, v1.images.menus, v1.images.gallery]
+    expect(new Set(names).size).toBe(4)
   })
 
-  it("deletes the previous build's caches, keeps images and never touches other caches", () => {
+  it("deletes the previous build's caches and old image formats, never other caches", () => {
     const old = cacheNames('aaa111')
     const current = cacheNames('bbb222')
-    const existing = [old.shell, old.assets, old.images, current.shell, 'firebase-cache', 'other']
-    expect(cachesToDelete(existing, current)).toEqual([old.shell, old.assets])
-    expect(cachesToDelete(Object.values(current), current)).toEqual([])
-  })
-
-  it('evicts the oldest entries above the limit', () => {
-    expect(entriesToEvict(MAX_CACHED_IMAGES + 3, MAX_CACHED_IMAGES)).toBe(3)
-    expect(entriesToEvict(MAX_CACHED_IMAGES, MAX_CACHED_IMAGES)).toBe(0)
-    expect(entriesToEvict(5, MAX_CACHED_IMAGES)).toBe(0)
+    const existing = [
+      old.shell,
+      old.assets,
+      'heladeria-colon-images-v1',
+      current.shell,
+      current.assets,
+      current.images.menus,
+      current.images.gallery,
+      'datos-sin-conexion',
+      'firebase-cache',
+    ]
+    expect(cachesToDelete(existing, current)).toEqual([
+      old.shell,
+      old.assets,
+      'heladeria-colon-images-v1',
+    ])
   })
 })
 
@@ -157,20 +200,6 @@ describe('responses', () => {
     expect(isCacheableAsset(response({ type: 'opaque', ok: false, status: 0 }))).toBe(false)
   })
 
-  it('keeps opaque and successful CORS images, not failed ones', () => {
-    expect(isCacheableImage(response({ type: 'opaque', ok: false, status: 0 }))).toBe(true)
-    expect(isCacheableImage(response({ type: 'cors' }))).toBe(true)
-    expect(isCacheableImage(response({ type: 'cors', ok: false, status: 403 }))).toBe(false)
-    expect(isCacheableImage(response({ type: 'error', ok: false, status: 0 }))).toBe(false)
-  })
-
-  it('answers a CORS request only with a non-opaque copy', () => {
-    expect(canAnswerFromCache('opaque', 'no-cors')).toBe(true)
-    expect(canAnswerFromCache('opaque', 'cors')).toBe(false)
-    expect(canAnswerFromCache('cors', 'cors')).toBe(true)
-    expect(canAnswerFromCache('cors', 'no-cors')).toBe(true)
-  })
-
   it('prefers the shell to a server error, not to a page or a redirect', () => {
     expect(preferShellOver(503)).toBe(true)
     expect(preferShellOver(200)).toBe(false)
@@ -180,12 +209,22 @@ describe('responses', () => {
 })
 
 describe('cache-images messages', () => {
-  it('keeps only distinct Storage download URLs', () => {
+  it('keeps only distinct Storage downloads of the kept folders', () => {
     const message = {
       type: CACHE_IMAGES_MESSAGE,
-      urls: [PROD_IMAGE, PROD_IMAGE, EMULATOR_IMAGE, `${ORIGIN}/assets/a.js`, 'no url', 42, null],
+      urls: [
+        PROD_IMAGE,
+        PROD_IMAGE,
+        EMULATOR_IMAGE,
+        GALLERY_IMAGE,
+        PRIVATE_FILE,
+        `${ORIGIN}/assets/a.js`,
+        'no url',
+        42,
+        null,
+      ],
     }
-    expect(imageUrlsFromMessage(message)).toEqual([PROD_IMAGE, EMULATOR_IMAGE])
+    expect(imageUrlsFromMessage(message)).toEqual([PROD_IMAGE, EMULATOR_IMAGE, GALLERY_IMAGE])
   })
 
   it('ignores other messages', () => {
@@ -195,8 +234,8 @@ describe('cache-images messages', () => {
     expect(imageUrlsFromMessage(null)).toEqual([])
   })
 
-  it('never asks for more images than the cache keeps', () => {
-    const many = Array.from({ length: MAX_CACHED_IMAGES + 10 }, (_, n) => `${PROD_IMAGE}&n=${n}`)
-    expect(storageImageUrls(many)).toHaveLength(MAX_CACHED_IMAGES)
+  it('hands over a bounded number of images', () => {
+    const many = Array.from({ length: MAX_MESSAGE_IMAGES + 10 }, (_, n) => `${PROD_IMAGE}&n=${n}`)
+    expect(storageImageUrls(many)).toHaveLength(MAX_MESSAGE_IMAGES)
   })
 })

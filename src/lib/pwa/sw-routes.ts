@@ -6,11 +6,14 @@
 
 export const CACHE_PREFIX = 'heladeria-colon-'
 
-/** Bump when the image cache's format changes; images survive deployments otherwise. */
-const IMAGE_CACHE_FORMAT = 1
+/**
+ * Bump when the image caches' format changes; images survive deployments otherwise. 2: CORS
+ * responses only, with the time of their last use, menus and gallery apart (1 held opaque ones).
+ */
+const IMAGE_CACHE_FORMAT = 2
 
-/** The runtime image cache keeps at most this many responses, dropping the oldest first. */
-export const MAX_CACHED_IMAGES = 120
+/** At most this many images are handed over by the page in one cache-images message. */
+export const MAX_MESSAGE_IMAGES = 100
 
 /** A navigation that takes longer than this is answered with the cached app shell. */
 export const NAVIGATION_TIMEOUT_MS = 3_000
@@ -21,26 +24,37 @@ export const SHELL_URL = '/shell.html'
 /** Sent by the page: Storage images it loaded before the worker controlled it. */
 export const CACHE_IMAGES_MESSAGE = 'cache-images'
 
+/**
+ * The image caches: the menus' and the surprise page's pictures (few, chosen by the staff, the
+ * pages a visitor opens again offline), and the free-cone gallery's (many, each seen once or
+ * twice), which must never push the menus out.
+ */
+export const IMAGE_KINDS = ['menus', 'gallery'] as const
+export type ImageKind = (typeof IMAGE_KINDS)[number]
+
 export interface CacheNames {
   /** The shell page and the build's assets, fetched at install: one per build. */
   shell: string
   /** Other hashed assets, as pages request them: one per build. */
   assets: string
-  /** Storage downloads: immutable URLs, so kept across builds. */
-  images: string
+  /** Storage downloads, one cache per kind: immutable URLs, so kept across builds. */
+  images: Record<ImageKind, string>
 }
 
 export function cacheNames(version: string): CacheNames {
   return {
     shell: `${CACHE_PREFIX}shell-${version}`,
     assets: `${CACHE_PREFIX}assets-${version}`,
-    images: `${CACHE_PREFIX}images-v${IMAGE_CACHE_FORMAT}`,
+    images: {
+      menus: `${CACHE_PREFIX}menu-images-v${IMAGE_CACHE_FORMAT}`,
+      gallery: `${CACHE_PREFIX}gallery-images-v${IMAGE_CACHE_FORMAT}`,
+    },
   }
 }
 
 /** Our caches that the current build does not use (other origins' or libraries' are left be). */
 export function cachesToDelete(existing: readonly string[], current: CacheNames): string[] {
-  const keep = new Set(Object.values(current))
+  const keep = new Set([current.shell, current.assets, ...Object.values(current.images)])
   return existing.filter((name) => name.startsWith(CACHE_PREFIX) && !keep.has(name))
 }
 
@@ -58,6 +72,32 @@ export function isStorageDownload(url: URL): boolean {
   return host && STORAGE_OBJECT_PATH.test(url.pathname) && url.searchParams.get('alt') === 'media'
 }
 
+/** Storage folders whose downloads the worker keeps, by cache; other folders are private. */
+const FOLDER_KINDS: Readonly<Record<string, ImageKind>> = {
+  comidas: 'menus',
+  helados: 'menus',
+  bebidas: 'menus',
+  misterio: 'menus',
+  galeria: 'gallery',
+}
+
+/**
+ * The cache a Storage download goes to, from its object's top folder; null for anything else
+ * (a visitor's own free-cone files, read with the signed-in user's rights, are never kept).
+ */
+export function imageKindOf(url: URL): ImageKind | null {
+  if (!isStorageDownload(url)) return null
+  const object = url.pathname.slice(url.pathname.lastIndexOf('/') + 1)
+  let path: string
+  try {
+    path = decodeURIComponent(object)
+  } catch {
+    return null
+  }
+  const slash = path.indexOf('/')
+  return slash > 0 ? (FOLDER_KINDS[path.slice(0, slash)] ?? null) : null
+}
+
 /** A file whose name carries a content hash: its bytes never change. */
 export const isHashedAsset = (pathname: string) => pathname.startsWith('/assets/')
 
@@ -66,7 +106,7 @@ export type Strategy =
   | 'navigation'
   /** Cache first; fetched ones are kept in the build's asset cache. */
   | 'asset'
-  /** Cache first into the bounded image cache. */
+  /** Cache first into the bounded image cache of its kind. */
   | 'image'
   /** Left alone: the browser fetches it as if there were no worker. */
   | 'network'
@@ -99,7 +139,7 @@ export function strategyFor(
     }
     return 'network'
   }
-  return isStorageDownload(url) ? 'image' : 'network'
+  return imageKindOf(url) ? 'image' : 'network'
 }
 
 /** The fields of a Response these rules look at. */
@@ -117,20 +157,6 @@ export interface ResponseFacts {
 export const isCacheableAsset = (response: ResponseFacts) =>
   response.ok && response.type === 'basic' && !response.contentType?.startsWith('text/html')
 
-/**
- * An image response worth keeping: a successful CORS one, or an opaque one (a plain <img> of
- * another origin, status 0: its success cannot be seen, and the URL is immutable).
- */
-export const isCacheableImage = (response: ResponseFacts) =>
-  response.type === 'opaque' || response.ok
-
-/** An opaque cached response may only answer a no-cors request (a CORS fetch would fail). */
-export const canAnswerFromCache = (cached: ResponseType, requestMode: RequestMode) =>
-  cached !== 'opaque' || requestMode === 'no-cors'
-
-/** How many of the oldest entries to drop so that at most `max` remain. */
-export const entriesToEvict = (count: number, max: number) => Math.max(0, count - max)
-
 /** A navigation answer worse than the cached shell (the server is failing, not the page). */
 export const preferShellOver = (status: number) => status >= 500
 
@@ -142,13 +168,13 @@ export function imageUrlsFromMessage(data: unknown): string[] {
   return storageImageUrls(urls.filter((url): url is string => typeof url === 'string'))
 }
 
-/** The distinct Storage download URLs among `urls`, at most as many as the cache keeps. */
+/** The distinct Storage downloads among `urls` that the worker keeps, at most MAX_MESSAGE_IMAGES. */
 export function storageImageUrls(urls: readonly string[]): string[] {
   const found = new Set<string>()
   for (const raw of urls) {
     const url = parseUrl(raw)
-    if (url && isStorageDownload(url)) found.add(raw)
-    if (found.size === MAX_CACHED_IMAGES) break
+    if (url && imageKindOf(url)) found.add(raw)
+    if (found.size === MAX_MESSAGE_IMAGES) break
   }
   return [...found]
 }

@@ -34,6 +34,7 @@ function Figure({ src, alt, caption }: { src: string; alt: string; caption: stri
       </Typography>
       <Box
         component="img"
+        crossOrigin="anonymous"
         src={src}
         alt={alt}
         sx={{

@@ -85,6 +85,7 @@ export function ImageCard({ image, fallbackAlt, editPath, onDelete, move }: Imag
     >
       <CardMedia
         component="img"
+        crossOrigin="anonymous"
         image={image.urlMiniatura ?? image.urlMediana ?? image.url}
         alt={image.nombre ?? fallbackAlt}
         loading="lazy"

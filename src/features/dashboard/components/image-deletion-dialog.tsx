@@ -28,6 +28,7 @@ export function ImageDeletionDialog({ image, label, ...dialog }: ImageDeletionDi
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box
             component="img"
+            crossOrigin="anonymous"
             src={image.urlMiniatura ?? image.urlMediana ?? image.url}
             alt=""
             sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}

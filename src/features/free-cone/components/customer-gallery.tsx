@@ -33,6 +33,7 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
     >
       <Box
         component="img"
+        crossOrigin="anonymous"
         src={image.url}
         alt="Pantallazo de un cliente"
         loading="lazy"

@@ -21,6 +21,8 @@ export function MenuImage({ image, alt, priority, deferred = false, onSettled }:
   return (
     <Box
       component="img"
+      // CORS, as the first look and the worker ask: one download, and a cache that sees errors.
+      crossOrigin="anonymous"
       src={image.url}
       srcSet={srcSet}
       sizes={srcSet ? MENU_IMAGE_SIZES : undefined}

@@ -11,6 +11,7 @@ export function MysteryImage({ image }: { image: MenuImage }) {
   return (
     <Box
       component="img"
+      crossOrigin="anonymous"
       src={image.url}
       srcSet={srcSet}
       sizes={srcSet ? MYSTERY_IMAGE_SIZES : undefined}

@@ -1,0 +1,34 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The service worker's image caches (src/lib/pwa/sw-routes.ts names them). */
+export const MENU_IMAGES = 'heladeria-colon-menu-images-v2'
+export const GALLERY_IMAGES = 'heladeria-colon-gallery-images-v2'
+
+/** A download from the Storage emulator (what the pages' <img>s and the worker ask for). */
+export const STORAGE_DOWNLOAD = /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/[^/]+\/o\/[^/?]+\?alt=media/
+
+export const menuImages = (page: Page, category: string) =>
+  page.locator(`section[aria-labelledby="menu-${category}"] li img`)
+
+/** Scrolls every image into view (most load lazily) and waits until each one has decoded. */
+export async function expectAllDecoded(images: Locator): Promise<string[]> {
+  const sources: string[] = []
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    sources.push(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
+  }
+  return sources
+}
+
+export const waitForWorker = (page: Page) =>
+  page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+
+/** The URLs one of the worker's caches holds (none when it does not exist). */
+export const cachedUrls = (page: Page, cacheName: string) =>
+  page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return []
+    return (await (await caches.open(name)).keys()).map((request) => request.url)
+  }, cacheName)

@@ -1,8 +1,8 @@
-// firebase-tools 13 read the Storage rules runtime's stdout one chunk at a time and parsed each
-// chunk as one JSON message: answers that arrived together were dropped, and the requests waiting
-// for them (uploads, downloads) hung for good (firebase/firebase-tools#6194, fixed upstream by
-// #10852). patches/firebase-tools+13.35.1.patch, applied by `npm install` (patch-package), makes the
-// reader split the stream into lines. The emulators refuse to start without it.
+// firebase-tools (13, and 14 still) reads the Storage rules runtime's stdout one chunk at a time and
+// parses each chunk as one JSON message: answers that arrive together are dropped, and the requests
+// waiting for them (uploads, downloads) hang for good (firebase/firebase-tools#6194, fixed upstream
+// by #10852). patches/firebase-tools+14.27.0.patch, applied by `npm install` (patch-package), makes
+// the reader split the stream into lines. The emulators refuse to start without it.
 
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -23,7 +23,7 @@ export function assertRulesReaderPatched(source = readRulesReader()) {
   if (source.includes(PATCH_MARK)) return
   throw new EmulatorSetupError(
     "firebase-tools reads the Storage rules runtime's answers without splitting them into lines, " +
-      'so Storage requests can hang (patches/firebase-tools+13.35.1.patch is not applied). ' +
+      'so Storage requests can hang (patches/firebase-tools+14.27.0.patch is not applied). ' +
       'Run `npm install` (it applies the patch with patch-package), then start again.',
   )
 }

@@ -1,4 +1,4 @@
-// A small client of the Cloud Storage rules runtime protocol, as firebase-tools 13 speaks it
+// A small client of the Cloud Storage rules runtime protocol, as firebase-tools 13 and 14 speak it
 // (lib/emulator/storage/rules/runtime.js): newline-delimited JSON over the runtime's stdin and
 // stdout. prepare.mjs uses it to check a runtime before trusting it; tests use it too.
 

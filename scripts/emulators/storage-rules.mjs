@@ -1,6 +1,7 @@
 // Which rules runtime the Storage emulator uses to evaluate storage.rules, in order of preference:
 //
-// 1. the official runtime that firebase-tools downloads, when a copy is cached;
+// 1. the official runtime that firebase-tools downloads, when a copy is cached, or otherwise once
+//    firebase-tools has downloaded it (when its download host can be reached);
 // 2. our runtime on Google's own rules engine (storage-rules-runtime/, compiled against the Cloud
 //    SDK's Firestore emulator JAR, which carries the engine), once it passes a self-test;
 // 3. the stand-in (storage-rules-standin/), which PERMITS EVERY REQUEST, with a loud warning.
@@ -27,9 +28,12 @@ const STANDIN_DESCRIPTION = 'the permit-all stand-in'
  * @property {boolean} enforced whether storage.rules are evaluated at all
  * @property {string} description which runtime, in words
  * @property {string} [fallbackReason] why the Google-engine runtime is not in use (stand-in only)
+ * @typedef {import('./official-emulators.mjs').OfficialCopy} OfficialCopy
+ * @typedef {import('./official-emulators.mjs').NoCopy} NoCopy
  * @typedef {object} StorageRulesSteps
- * @property {() => { name: string, jar: string | undefined } | undefined} findOfficial the
- *   cached official runtime, if any
+ * @property {() => OfficialCopy | undefined} findOfficial the cached official runtime, if any
+ * @property {() => Promise<OfficialCopy | NoCopy>} downloadOfficial has firebase-tools download
+ *   the official runtime, unless its download host cannot be reached
  * @property {() => Promise<string>} buildEngineRuntime builds (or reuses) the Google-engine
  *   runtime; returns its JAR
  * @property {(jar: string) => Promise<void>} selfTest rejects unless the runtime answers correctly
@@ -43,7 +47,7 @@ const STANDIN_DESCRIPTION = 'the permit-all stand-in'
  * @returns {Promise<StorageRulesChoice>}
  */
 export async function chooseStorageRulesRuntime(steps, log) {
-  const official = steps.findOfficial()
+  const official = await findOrDownloadOfficial(steps, log)
   if (official) {
     const description = `the official rules runtime (${official.name})`
     log(`Storage: storage.rules enforced by ${description}`)
@@ -72,6 +76,24 @@ export async function chooseStorageRulesRuntime(steps, log) {
     description: STANDIN_DESCRIPTION,
     fallbackReason: engine.reason,
   }
+}
+
+/**
+ * @param {StorageRulesSteps} steps
+ * @param {Log} log
+ * @returns {Promise<OfficialCopy | undefined>}
+ */
+async function findOrDownloadOfficial({ findOfficial, downloadOfficial }, log) {
+  const cached = findOfficial()
+  if (cached) return cached
+  const downloaded = await downloadOfficial()
+  if (!('reason' in downloaded)) return downloaded
+  const could = downloaded.offline ? 'cannot' : 'could not'
+  log(
+    `Storage: the official rules runtime is not cached and ${could} be downloaded ` +
+      `(${downloaded.reason}); using what works offline.`,
+  )
+  return undefined
 }
 
 /**

@@ -16,6 +16,7 @@ import {
 function steps(overrides = {}) {
   return {
     findOfficial: vi.fn(() => undefined),
+    downloadOfficial: vi.fn(async () => ({ reason: 'no network here', offline: true })),
     buildEngineRuntime: vi.fn(async () => '/build/storage-rules-runtime.jar'),
     selfTest: vi.fn(async () => {}),
     buildStandin: vi.fn(async () => '/build/storage-rules-standin.jar'),
@@ -44,9 +45,32 @@ describe('chooseStorageRulesRuntime', () => {
     })
     const choice = await chooseStorageRulesRuntime(chosen, log)
     expect(choice).toMatchObject({ kind: 'official', jar: '/cache/x.jar', enforced: true })
+    expect(chosen.downloadOfficial).not.toHaveBeenCalled()
     expect(chosen.buildEngineRuntime).not.toHaveBeenCalled()
     expect(chosen.buildStandin).not.toHaveBeenCalled()
     expect(text()).toContain('official rules runtime (cloud-storage-rules-runtime')
+  })
+
+  it('uses the official runtime that firebase-tools downloaded, and builds nothing', async () => {
+    const { log, text } = recorder()
+    const chosen = steps({
+      downloadOfficial: vi.fn(async () => ({
+        name: 'cloud-storage-rules-runtime-v1.1.3.jar',
+        jar: undefined,
+      })),
+    })
+    const choice = await chooseStorageRulesRuntime(chosen, log)
+    expect(choice).toMatchObject({ kind: 'official', jar: undefined, enforced: true })
+    expect(chosen.buildEngineRuntime).not.toHaveBeenCalled()
+    expect(text()).toContain('official rules runtime (cloud-storage-rules-runtime-v1.1.3.jar)')
+  })
+
+  it('says in one line why the official runtime could not be had', async () => {
+    const { log, text } = recorder()
+    await chooseStorageRulesRuntime(steps(), log)
+    expect(text()).toContain(
+      'Storage: the official rules runtime is not cached and cannot be downloaded (no network here); using what works offline.',
+    )
   })
 
   it("uses the runtime on Google's engine when it builds and passes its self-test", async () => {

@@ -12,7 +12,6 @@
 
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import net from 'node:net'
 import { constants as osConstants } from 'node:os'
 import path from 'node:path'
@@ -26,6 +25,7 @@ import {
   removeNewFirebaseExportTemps,
 } from './local-data.mjs'
 import { writeLocalFirebaseConfig } from './local-hosting-config.mjs'
+import { firebaseCli } from './official-emulators.mjs'
 import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
 import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
 import { assertEnforcedOnCi, storageRulesBanner } from './storage-rules.mjs'
@@ -82,18 +82,6 @@ async function assertPortsFree(emulators) {
       )
     }
   }
-}
-
-function firebaseCli() {
-  const require = createRequire(import.meta.url)
-  let packageJson
-  try {
-    packageJson = require.resolve('firebase-tools/package.json')
-  } catch {
-    throw new EmulatorSetupError('firebase-tools is not installed here: run `npm ci` first.')
-  }
-  const { bin } = JSON.parse(readFileSync(packageJson, 'utf8'))
-  return path.join(path.dirname(packageJson), bin.firebase)
 }
 
 /** @param {NodeJS.Signals} signal */

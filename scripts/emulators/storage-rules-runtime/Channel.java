@@ -24,7 +24,7 @@ final class Channel {
 
   /**
    * Writes the message as one whole line. Lines may reach firebase-tools together or in pieces:
-   * its reader, patched by patches/firebase-tools+13.35.1.patch, splits them on newlines.
+   * its reader, patched by patches/firebase-tools+14.27.0.patch, splits them on newlines.
    */
   synchronized void send(JsonObject message) {
     try {

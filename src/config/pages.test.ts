@@ -9,16 +9,16 @@ describe('the page table', () => {
 
   it('lists in the sitemap the indexed pages that are their own canonical address', () => {
     const paths = sitemapPaths()
-    expect(paths).toContain('/')
+    expect(paths).toContain('/comidas')
     expect(paths).toContain('/cono-gratis')
-    expect(paths).not.toContain('/comidas')
+    expect(paths).not.toContain('/')
     expect(paths).not.toContain('/login')
   })
 
-  it('gives unknown addresses the food menu, unindexed, canonical to /', () => {
+  it('gives unknown addresses the food menu, unindexed, canonical to /comidas', () => {
     expect(pageHeadAt('/no-existe')).toMatchObject({
       title: pageHeadAt('/comidas').title,
-      canonicalPath: '/',
+      canonicalPath: '/comidas',
       noindex: true,
     })
     expect(pageHeadAt('/helados/')).toMatchObject({ canonicalPath: '/helados', noindex: false })

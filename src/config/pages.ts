@@ -28,7 +28,7 @@ export interface SitePage {
   opinionForm: boolean
   /** What search engines and link previews read: the `<title>` and the description. */
   head: PageHead
-  /** The page whose address search engines keep for this content ('/comidas' shows what '/' does). */
+  /** The page whose address search engines keep for this content ('/' shows what '/comidas' does). */
   canonical?: string
   /** Left out of search results and the sitemap (the staff's sign-in). */
   noindex?: boolean
@@ -52,6 +52,7 @@ export const SITE_PAGES: readonly SitePage[] = [
       description:
         'Comidas rápidas, helados y bebidas en Colón, Putumayo. Mira el menú, reclama un cono gratis y cuéntanos qué piensas.',
     },
+    canonical: '/comidas',
   },
   {
     path: '/comidas',
@@ -66,7 +67,6 @@ export const SITE_PAGES: readonly SitePage[] = [
       description:
         'Hamburguesas, perros calientes, salchipapas y más: mira el menú de comidas rápidas de la heladería en Colón, Putumayo.',
     },
-    canonical: '/',
   },
   {
     path: '/helados',

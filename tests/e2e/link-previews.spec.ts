@@ -109,7 +109,10 @@ test.describe('link previews and search engines', () => {
     await openPage(page, '/no-existe')
     await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/`)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${SITE_URL}/comidas`,
+    )
   })
 
   test('the sitemap lists every indexed page and robots.txt names it', async ({ request }) => {
@@ -121,7 +124,7 @@ test.describe('link previews and search engines', () => {
     expect(locations).toEqual(sitemapPaths().map((path) => SITE_URL + path))
     expect(locations).toContain(`${SITE_URL}/helados`)
     expect(locations).not.toContain(`${SITE_URL}/login`)
-    expect(locations).not.toContain(`${SITE_URL}/comidas`)
+    expect(locations).not.toContain(`${SITE_URL}/`)
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`)
     expect(robots).toContain('Disallow: /dashboard')

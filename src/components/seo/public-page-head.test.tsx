@@ -30,9 +30,9 @@ describe('PublicPageHead', () => {
     expect(contentOf('meta[name="robots"]')).toEqual([])
   })
 
-  it('sends /comidas to / as the address to keep', async () => {
-    renderWithProviders(<PublicPageHead />, { path: '/comidas' })
-    await waitFor(() => expect(canonical()).toEqual([`${SITE}/`]))
+  it('sends / to /comidas as the address to keep', async () => {
+    renderWithProviders(<PublicPageHead />, { path: '/' })
+    await waitFor(() => expect(canonical()).toEqual([`${SITE}/comidas`]))
   })
 
   it('keeps unknown addresses and the sign-in out of search results, and only them', async () => {

@@ -1,22 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { expectAllDecoded, menuImages, waitForWorker } from './support/image-cache'
 
 const OFFLINE_NOTE = 'Estás sin conexión: este menú puede no estar actualizado.'
-
-const menuImages = (page: Page, category: string) =>
-  page.locator(`section[aria-labelledby="menu-${category}"] li img`)
-
-/** Scrolls every image into view (most load lazily) and waits until each one has decoded. */
-async function expectAllDecoded(images: Locator): Promise<string[]> {
-  const sources: string[] = []
-  for (const image of await images.all()) {
-    await image.scrollIntoViewIfNeeded()
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-    sources.push(await image.evaluate((img: HTMLImageElement) => img.currentSrc))
-  }
-  return sources
-}
 
 /** Width and height of a PNG, from its IHDR chunk. */
 function pngSize(bytes: Buffer): string {
@@ -38,7 +23,7 @@ test.describe('installable app that works offline', () => {
     const sources = await expectAllDecoded(images)
     expect(sources.every((src) => src.includes('/v0/b/'))).toBe(true)
 
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForWorker(page)
     // The worker arrived after the page loaded its images: the page hands it their URLs.
     await expect
       .poll(() =>
@@ -77,7 +62,7 @@ test.describe('installable app that works offline', () => {
       if (response.fromServiceWorker()) fromWorker.push(response.url())
     })
     await page.goto('/bebidas')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    await waitForWorker(page)
     await page.reload()
     await expect(menuImages(page, 'bebidas').first()).toBeVisible()
     await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0)

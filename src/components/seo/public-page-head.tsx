@@ -5,13 +5,5 @@ import { PageMeta } from './page-meta'
 /** The head of the public page on screen, from the page table (src/config/pages.ts). */
 export function PublicPageHead() {
   const { pathname } = useLocation()
-  const { title, description, canonicalPath, noindex } = pageHeadAt(pathname)
-  return (
-    <PageMeta
-      title={title}
-      description={description}
-      canonicalPath={canonicalPath}
-      noindex={noindex}
-    />
-  )
+  return <PageMeta {...pageHeadAt(pathname)} />
 }

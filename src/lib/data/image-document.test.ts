@@ -1,6 +1,7 @@
 import {
   byMenuOrder,
   sameImageDocument,
+  storedDescripcion,
   toImageDocument,
   type ImageDocument,
 } from './image-document'
@@ -170,5 +171,16 @@ describe('sameImageDocument', () => {
     expect(sameImageDocument(stored(), { ...stored(), fecha: new Date(0) })).toBe(false)
     expect(sameImageDocument(stored(), { ...stored(), fecha: null })).toBe(false)
     expect(sameImageDocument(stored(), null)).toBe(false)
+  })
+})
+
+describe('storedDescripcion', () => {
+  it('trims the text, and leaves out one with nothing but spaces', () => {
+    expect(storedDescripcion('  Hamburguesa doble con papas \n')).toBe(
+      'Hamburguesa doble con papas',
+    )
+    expect(storedDescripcion(' \n\t ')).toBeUndefined()
+    expect(storedDescripcion('')).toBeUndefined()
+    expect(storedDescripcion(undefined)).toBeUndefined()
   })
 })

@@ -21,6 +21,12 @@ export interface ImageDocument {
 /** The longest descripcion the rules accept, in characters (UTF-16 units, as they count). */
 export const MAX_DESCRIPCION = 1000
 
+/** A descripcion as it is stored: trimmed, and none at all when nothing is left. */
+export function storedDescripcion(text: string | undefined): string | undefined {
+  const trimmed = text?.trim() ?? ''
+  return trimmed === '' ? undefined : trimmed
+}
+
 interface TimestampLike {
   toDate(): Date
 }

@@ -1,5 +1,12 @@
 import { getFirestoreLive } from '@/lib/firebase'
-import { byMenuOrder, byNewest, toImageDocument, type ImageDocument } from './image-document'
+import type { PreparedImage } from '@/lib/images/prepare-image'
+import {
+  byMenuOrder,
+  byNewest,
+  storedDescripcion,
+  toImageDocument,
+  type ImageDocument,
+} from './image-document'
 import { listenLive } from './live-listener'
 import type { ImageCollection, MenuCategory } from './image-collections'
 
@@ -69,32 +76,47 @@ const nombreOf = (file: File) => file.name.slice(0, MAX_NOMBRE) || 'imagen'
  */
 const newOrden = () => Date.now()
 
+/** A chosen picture, prepared in the browser (prepareImage), with what it shows in words. */
+export interface NewImage {
+  file: File
+  prepared: PreparedImage
+  /** Stored trimmed; empty or only spaces stores none. */
+  descripcion?: string
+}
+
 /**
- * Prepares one new image in the browser and uploads it (and its 960 and 480 px variants) to
- * `{collection}/{name}-{timestamp}`, then creates its document. comidas takes its numero from
- * `contadores/comidas` in the same transaction, so numbers stay unique. If the document cannot be
- * written, the uploaded files are removed again.
+ * Uploads one new, prepared image (and its 960 and 480 px variants) to
+ * `{collection}/{name}-{timestamp}`, then creates its document, with its descripcion if it has
+ * one. comidas takes its numero from `contadores/comidas` in the same transaction, so numbers
+ * stay unique. If the document cannot be written, the uploaded files are removed again.
  */
 export async function createImage(
   collectionName: ImageCollection,
-  file: File,
+  { file, prepared, descripcion }: NewImage,
   onProgress?: ProgressListener,
 ): Promise<string> {
-  const [{ uploadPath }, { deleteStoredImageQuietly, storeImage }] = await Promise.all([
+  const [{ uploadPath }, { deleteStoredImageQuietly, storePreparedImage }] = await Promise.all([
     import('@/lib/storage/stored-file'),
     import('@/lib/storage/stored-image'),
   ])
-  const stored = await storeImage(file, (name) => uploadPath(collectionName, name), onProgress)
+  const stored = await storePreparedImage(
+    file.name,
+    prepared,
+    (name) => uploadPath(collectionName, name),
+    onProgress,
+  )
   try {
     const [{ collection, doc, runTransaction, serverTimestamp, setDoc }, db] = await Promise.all([
       import('firebase/firestore'),
       getFirestoreLive(),
     ])
+    const text = storedDescripcion(descripcion)
     const fields = {
       ...stored,
       nombre: nombreOf(file),
       fecha: serverTimestamp(),
       ...(collectionName === 'misterio' ? {} : { orden: newOrden() }),
+      ...(text === undefined ? {} : { descripcion: text }),
     }
     const target = doc(collection(db, collectionName))
     if (collectionName !== 'comidas') {
@@ -210,11 +232,9 @@ export async function saveDescription(
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  const descripcion = text.trim()
-  await updateDoc(doc(db, collectionName, id), {
-    descripcion: descripcion === '' ? deleteField() : descripcion,
-  })
-  return descripcion === '' ? undefined : descripcion
+  const descripcion = storedDescripcion(text)
+  await updateDoc(doc(db, collectionName, id), { descripcion: descripcion ?? deleteField() })
+  return descripcion
 }
 
 /**

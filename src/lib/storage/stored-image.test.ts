@@ -1,6 +1,12 @@
 import { prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
 import { deleteStoredFile, storeFile } from './stored-file'
-import { deleteStoredImageQuietly, mediumPath, storeImage, thumbnailPath } from './stored-image'
+import {
+  deleteStoredImageQuietly,
+  mediumPath,
+  storeImage,
+  storePreparedImage,
+  thumbnailPath,
+} from './stored-image'
 
 vi.mock('@/lib/images/prepare-image', () => ({
   prepareImage: vi.fn(),
@@ -121,6 +127,24 @@ describe('storeImage', () => {
     )
     expect(store).toHaveBeenCalledTimes(1)
     expect(remove).not.toHaveBeenCalled()
+  })
+})
+
+describe('storePreparedImage', () => {
+  beforeEach(() => {
+    prepare.mockReset()
+    store.mockReset().mockImplementation((ruta) => Promise.resolve({ url: urlOf(ruta), ruta }))
+  })
+
+  it('stores an image prepared beforehand without preparing it again', async () => {
+    const stored = await storePreparedImage('Foto.JPG', PREPARED, (name) => `bebidas/${name}-2`)
+    expect(prepare).not.toHaveBeenCalled()
+    expect(store.mock.calls.map(([ruta, blob]) => [ruta, blob])).toEqual([
+      ['bebidas/Foto.webp-2', PREPARED.large],
+      ['bebidas/Foto.webp-2-960', PREPARED.medium],
+      ['bebidas/Foto.webp-2-480', PREPARED.small],
+    ])
+    expect(stored).toMatchObject({ ruta: 'bebidas/Foto.webp-2', ancho: 1600, alto: 1200 })
   })
 })
 

@@ -1,4 +1,4 @@
-import { extensionFor, prepareImage } from '@/lib/images/prepare-image'
+import { extensionFor, prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
 import { deleteStoredFile, storeFile, type StoredFile } from './stored-file'
 
 /**
@@ -40,8 +40,21 @@ export async function storeImage(
   onProgress?: (fraction: number) => void,
   beforeUpload?: (ruta: string) => Promise<void>,
 ): Promise<StoredImage> {
-  const prepared = await prepareImage(file)
-  const ruta = pathFor(renamedFor(file.name, prepared.large))
+  return storePreparedImage(file.name, await prepareImage(file), pathFor, onProgress, beforeUpload)
+}
+
+/**
+ * Stores an image prepared beforehand (the dashboard prepares each picture as soon as it is
+ * chosen), as storeImage does; `fileName` is the original file's name.
+ */
+export async function storePreparedImage(
+  fileName: string,
+  prepared: PreparedImage,
+  pathFor: (fileName: string) => string,
+  onProgress?: (fraction: number) => void,
+  beforeUpload?: (ruta: string) => Promise<void>,
+): Promise<StoredImage> {
+  const ruta = pathFor(renamedFor(fileName, prepared.large))
   await beforeUpload?.(ruta)
   const parts = { large: prepared.large, medium: prepared.medium, small: prepared.small }
   const total = prepared.large.size + (prepared.medium?.size ?? 0) + prepared.small.size

@@ -4,10 +4,12 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
 import { useState } from 'react'
+import { storedDescripcion } from '@/lib/data/image-document'
 import { createImage } from '@/lib/data/managed-images'
 import { useSelectedFiles } from '../hooks/use-selected-files'
+import { isDescriptionTooLong } from '../utils/description-text'
 import { MAX_SOURCE_MB } from '../utils/image-files'
-import type { EditableSection } from '../sections'
+import { isMenuSection, type EditableSection } from '../sections'
 import { TEXTS } from '../texts'
 import { BackLink } from './back-link'
 import { ImagePickerButton } from './image-picker-button'
@@ -17,9 +19,16 @@ import { UploadButton } from './upload-button'
 
 type Message = { severity: 'success' | 'error' | 'warning'; text: string }
 
-/** Upload several new images to one collection. */
+const TOO_LONG = 'Una descripción es demasiado larga: acórtala y vuelve a pulsar «Subir».'
+
+/**
+ * Upload several new images to one collection; in a menu, each with what it shows in words (its
+ * alt text for visitors who cannot see it), written with the image.
+ */
 export function CreateImagesScreen({ section }: { section: EditableSection }) {
-  const { selected, add, remove, removeAll, setProgress } = useSelectedFiles()
+  const { selected, add, prepared, remove, removeAll, setProgress, setDescription } =
+    useSelectedFiles()
+  const describes = isMenuSection(section)
   const [uploading, setUploading] = useState(false)
   const [message, setMessage] = useState<Message | null>(null)
   const [rejected, setRejected] = useState<string[]>([])
@@ -35,15 +44,25 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
       setMessage({ severity: 'warning', text: TEXTS.createNoImage })
       return
     }
+    const tooLong = describes && selected.find((item) => isDescriptionTooLong(item.descripcion))
+    if (tooLong) {
+      setMessage({ severity: 'error', text: TOO_LONG })
+      document.getElementById(`${tooLong.key}-descripcion`)?.focus()
+      return
+    }
     setUploading(true)
     setMessage(null)
     const uploaded = new Set<string>()
     // One after another: kinder to a weak connection, and comidas get their numbers in order.
     for (const item of selected) {
-      setProgress(item.key, 0)
       try {
-        await createImage(section.collection, item.file, (fraction) =>
-          setProgress(item.key, fraction),
+        const image = await prepared(item)
+        setProgress(item.key, 0)
+        const descripcion = describes ? storedDescripcion(item.descripcion) : undefined
+        await createImage(
+          section.collection,
+          { file: item.file, prepared: image, descripcion },
+          (fraction) => setProgress(item.key, fraction),
         )
         uploaded.add(item.key)
       } catch (error) {
@@ -69,7 +88,11 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
     <>
       <ScreenHeader
         title={`Crear en ${section.label}`}
-        subtitle="Elige una o varias imágenes; puedes agregar más antes de subirlas."
+        subtitle={
+          describes
+            ? 'Elige una o varias imágenes y escribe qué muestra cada una; puedes agregar más antes de subirlas.'
+            : 'Elige una o varias imágenes; puedes agregar más antes de subirlas.'
+        }
         back={<BackLink to={section.listPath} label={section.label} />}
       />
       <Paper
@@ -88,7 +111,13 @@ export function CreateImagesScreen({ section }: { section: EditableSection }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
           {`Solo imágenes (JPG, PNG, WebP…), de hasta ${String(MAX_SOURCE_MB)} MB cada una. Se preparan en este equipo antes de subirlas.`}
         </Typography>
-        <SelectedPreviews files={selected} locked={uploading} onRemove={remove} />
+        <SelectedPreviews
+          files={selected}
+          locked={uploading}
+          describe={describes}
+          onRemove={remove}
+          onDescribe={setDescription}
+        />
         <Box aria-live="polite" sx={{ display: 'grid', gap: 1, my: 2 }}>
           {rejected.map((text) => (
             <Alert key={text} severity="warning">

@@ -9,17 +9,11 @@ import { saveDescription } from '@/lib/data/managed-images'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
+import { descriptionLength, tooLongText } from '../utils/description-text'
 
 const HELP =
   'Escribe lo que dice la imagen, por ejemplo los platos y sus precios. Se lee en voz alta a ' +
   'las personas ciegas en lugar de la imagen y lo leen los buscadores.'
-
-/** Characters as the rules count them: UTF-16 units, so an emoji counts two. */
-const lengthOf = (text: string) => text.trim().length
-
-const tooLongText = (length: number) =>
-  `La descripción tiene ${length} caracteres y caben ${MAX_DESCRIPCION}: ` +
-  `quita ${length - MAX_DESCRIPCION} para poder guardarla.`
 
 interface DescriptionFormProps {
   collection: MenuCategory
@@ -34,13 +28,13 @@ export function DescriptionForm({ collection, id, initial, onSaved, show }: Desc
   const [draft, setDraft] = useState(initial ?? '')
   const [saving, setSaving] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const length = lengthOf(draft)
+  const length = descriptionLength(draft)
   const tooLong = length > MAX_DESCRIPCION
 
   const save = async (event: FormEvent) => {
     event.preventDefault()
     if (tooLong) {
-      setProblem(tooLongText(length))
+      setProblem(tooLongText(length, 'guardarla'))
       return
     }
     setSaving(true)

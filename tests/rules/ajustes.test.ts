@@ -1,5 +1,7 @@
 // ajustes/tienda: the shop's details, hours and notices. Anyone reads it; only an admin writes it,
 // and every field is checked (types, lengths, phone, time and date formats, https: links only).
+// Each write makes its version one larger, so a write must have read the latest document: the
+// staff's saves change only the fields they edited, and never over a change they have not seen.
 
 import {
   assertFails,
@@ -13,12 +15,13 @@ import {
   doc,
   getDoc,
   getDocs,
+  runTransaction,
   setDoc,
   updateDoc,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import defaults from '../../src/config/shop-defaults.json'
 import {
   ROLES,
@@ -43,15 +46,17 @@ afterAll(async () => {
   await finishTestEnvironment(env, 'ajustes')
 })
 
-/** A complete, valid settings document. */
+/** A complete, valid settings document, at version 1 (the first write over the seed's). */
 const valid = (changes: DocumentData = {}): DocumentData => ({
   ...structuredClone(defaults),
+  version: 1,
   ...changes,
 })
 
+// As the seed writes it: the shop's defaults, before any version.
 beforeEach(async () => {
   await seed(env, async (db) => {
-    await setDoc(doc(db, 'ajustes', 'tienda'), valid())
+    await setDoc(doc(db, 'ajustes', 'tienda'), structuredClone(defaults))
   })
 })
 
@@ -69,7 +74,7 @@ describe('who may do what with ajustes/tienda', () => {
         await assertFails(getDocs(collection(dbs[role], 'ajustes')))
       })
       it(may ? 'updates it' : 'cannot update it', async () => {
-        const write = updateDoc(tienda(dbs[role]), { telefono: '+57 311 555 0000' })
+        const write = updateDoc(tienda(dbs[role]), { telefono: '+57 311 555 0000', version: 1 })
         await (may ? assertSucceeds(write) : assertFails(write))
       })
       it(may ? 'creates it' : 'cannot create it', async () => {
@@ -172,6 +177,83 @@ describe('what an admin may store', () => {
   })
 
   it('refuses a document missing a field', async () => {
-    await assertFails(updateDoc(tienda(admin()), { whatsapp: deleteField() }))
+    await assertFails(updateDoc(tienda(admin()), { whatsapp: deleteField(), version: 1 }))
+  })
+})
+
+describe('the version: only the fields edited, never over an unseen change', () => {
+  const admin = () => dbs.admin
+  const stored = async () => (await getDoc(tienda(admin()))).data()
+
+  it('an admin changes one field, and one day of the week, leaving the rest as they were', async () => {
+    await assertSucceeds(updateDoc(tienda(admin()), { telefono: '+57 311 555 0000', version: 1 }))
+    await assertSucceeds(updateDoc(tienda(admin()), { 'horario.lu': '', version: 2 }))
+    expect(await stored()).toEqual({
+      ...defaults,
+      telefono: '+57 311 555 0000',
+      horario: { ...defaults.horario, lu: '' },
+      version: 2,
+    })
+  })
+
+  it('two phones that edit different fields in transactions both keep their change', async () => {
+    const edit = (db: Firestore, fields: DocumentData) =>
+      runTransaction(db, async (transaction) => {
+        const current = await transaction.get(tienda(db))
+        const version = current.get('version') as number | undefined
+        transaction.update(tienda(db), { ...fields, version: (version ?? 0) + 1 })
+      })
+    await assertSucceeds(edit(admin(), { nombre: 'Helados La 3' }))
+    await assertSucceeds(edit(admin(), { 'redes.tiktok': 'https://tiktok.com/@la3' }))
+    expect(await stored()).toMatchObject({
+      nombre: 'Helados La 3',
+      redes: { ...defaults.redes, tiktok: 'https://tiktok.com/@la3' },
+      version: 2,
+    })
+  })
+
+  it.each([
+    ['without a version (a page that writes the whole document blind)', valid({ version: null })],
+    ['with the version it read, after someone else wrote', valid({ version: 1 })],
+    ['with a version that jumps ahead', valid({ version: 3 })],
+    ['with a version as text', valid({ version: '2' })],
+    ['with a fractional version', valid({ version: 2.5 })],
+  ])('refuses a write %s', async (_case, document) => {
+    // Someone else's write came first: the stored version is 1 now.
+    await env.withSecurityRulesDisabled((context) =>
+      updateDoc(tienda(firestoreOf(context)), { nombre: 'Otra', version: 1 }),
+    )
+    const { version, ...rest } = document
+    await assertFails(setDoc(tienda(admin()), version === null ? rest : document))
+  })
+
+  it('refuses a partial update without the version, or taking it away', async () => {
+    await assertFails(updateDoc(tienda(admin()), { telefono: '+57 311 555 0000' }))
+    await assertFails(updateDoc(tienda(admin()), { version: deleteField() }))
+  })
+
+  it.each([
+    ['a phone with letters', { telefono: '300-CALL-NOW' }],
+    ['a javascript: social link', { 'redes.tiktok': 'javascript:alert(1)' }],
+    ['a day with three intervals', { 'horario.sa': '08:00-10:00,11:00-12:00,13:00-14:00' }],
+    ['a notice of 161 characters', { 'anuncio.texto': 'a'.repeat(161) }],
+    ['an unknown field', { colorFavorito: 'naranja' }],
+    ['an unknown social network', { 'redes.myspace': 'https://myspace.com' }],
+  ])('refuses a partial update with %s, even with the right version', async (_case, fields) => {
+    await assertFails(updateDoc(tienda(admin()), { ...fields, version: 1 }))
+  })
+
+  it.each(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'] as const)(
+    'refuses a partial update by %s, even with the right version',
+    async (role) => {
+      await assertFails(updateDoc(tienda(dbs[role]), { telefono: '+57 311 555 0000', version: 1 }))
+    },
+  )
+
+  it('creates the document only at version 1', async () => {
+    await env.withSecurityRulesDisabled((context) => deleteDoc(tienda(firestoreOf(context))))
+    await assertFails(setDoc(tienda(admin()), valid({ version: 2 })))
+    await assertFails(setDoc(tienda(admin()), structuredClone(defaults)))
+    await assertSucceeds(setDoc(tienda(admin()), valid()))
   })
 })

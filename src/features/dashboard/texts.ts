@@ -10,18 +10,22 @@ export const TEXTS = {
   editNoFile: 'Selecciona una imagen antes de subir.',
   editUpdated: 'Imagen actualizada correctamente',
   editFailedPrefix: 'Error al actualizar la imagen: ',
-  moveFailed: 'No se pudo cambiar el orden. Revisa tu conexión e inténtalo de nuevo.',
+  moveFailed: 'No se pudo cambiar el orden',
   descriptionSaved: 'Descripción guardada',
-  descriptionFailed:
-    'No se pudo guardar la descripción. Revisa tu conexión e inténtalo de nuevo: tu texto sigue aquí.',
+  descriptionFailed: 'No se pudo guardar la descripción',
   opinionDeleteQuestion: '¿Estás seguro de que deseas eliminar esta opinión?',
   opinionDeleted: 'Opinión eliminada con éxito',
-  opinionDeleteFailed: 'No se pudo eliminar la opinión. Revisa tu conexión e inténtalo de nuevo.',
+  opinionDeleteFailed: 'No se pudo eliminar la opinión',
   approve: 'Aprobar',
   hide: 'Ocultar',
   approved: 'Imagen publicada en la galería',
   hidden: 'Imagen ocultada de la galería',
-  reviewFailed: 'No se pudo cambiar la imagen. Revisa tu conexión e inténtalo de nuevo.',
+  /** What failed, for staffErrorMessage to say why. */
+  failedActions: {
+    review: 'No se pudo cambiar la imagen',
+    deleteEntry: 'No se pudo eliminar la imagen',
+    cleanup: 'No se pudo limpiar',
+  },
   brokenImage: 'No se pudo cargar la imagen. Elimínala en lugar de aprobarla.',
   deliver: 'Cono entregado',
   wrongCode: (numero: number) =>
@@ -33,16 +37,15 @@ export const TEXTS = {
     `¿Estás seguro de que deseas eliminar ${count === 1 ? 'esta imagen' : `estas ${count} imágenes`}?`,
   bulkDone: (count: number, action: 'ocultada' | 'eliminada') =>
     `${count} ${count === 1 ? `imagen ${action}` : `imágenes ${action}s`}`,
-  bulkFailed: (done: number, total: number) =>
-    `Se cambiaron ${done} de ${total} imágenes. Revisa tu conexión e inténtalo de nuevo con las que quedan.`,
+  /** 'Se cambiaron 2 de 5 imágenes: no hay conexión…' */
+  bulkStopped: (done: number, total: number) => `Se cambiaron ${done} de ${total} imágenes`,
   delivered: (numero: number) => `Cono entregado al número ${numero}`,
-  deliverFailed:
-    'No se pudo marcar la entrega. Si otro teléfono ya la marcó, busca el número otra vez.',
+  deliverFailed: 'No se pudo marcar la entrega',
+  alreadyDelivered: 'Este cono ya se había entregado: otro teléfono marcó la entrega.',
   cleanup: 'Limpiar archivos sin entrada',
   cleaning: 'Limpiando...',
   cleaned: (count: number) =>
     count === 0
       ? 'No había archivos sin entrada.'
       : `Se borraron ${count} ${count === 1 ? 'archivo' : 'archivos'} sin entrada.`,
-  cleanupFailed: 'No se pudo limpiar. Revisa tu conexión e inténtalo de nuevo.',
 } as const

@@ -1,4 +1,5 @@
 import { getFirestoreLive, getStorageService } from '@/lib/firebase'
+import { SAVE_TIMEOUT_MS, withDeadline, type Deadline } from '@/lib/network/connection'
 import {
   CLAIM_CODES_COLLECTION,
   CONO_GRATIS_COLLECTION,
@@ -12,6 +13,7 @@ import {
 } from './cono-gratis-entry'
 import { listenLive } from './live-listener'
 import { deleteFilesQuietly, storedFilesOf } from './managed-images'
+import { runOnlineTransaction, runTransactionBefore } from './online-transaction'
 
 // The dashboard's side of the free-cone entries (Clientes): review, hand-over, paged live lists,
 // counts and the clean-up of files no entry points at. Admins only: the rules refuse the rest.
@@ -110,19 +112,16 @@ const uploaderOf = (entry: ConoGratisImage) => entry.ruta?.split('/')[1]
 /**
  * Changes an entry in one transaction with its uploader's queue of entries waiting for review
  * (`limites/{uid}.pendientes`): a pending entry that is reviewed or deleted leaves it, as the
- * rules require, so the visitor may upload again.
+ * rules require, so the visitor may upload again. Nothing is written once `deadline` has passed.
  */
 async function withQueueReleased(
   entry: ConoGratisImage,
   change: { estado: 'publicada' | 'oculta' } | 'delete',
+  deadline: Deadline,
 ): Promise<void> {
-  const [{ arrayRemove, doc, runTransaction }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
   const uid = uploaderOf(entry)
-  await runTransaction(db, async (transaction) => {
+  await runTransactionBefore(deadline, async (transaction, { arrayRemove, doc }, db) => {
+    const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
     const queue = uid ? await transaction.get(doc(db, LIMITES_COLLECTION, uid)) : null
     const pending: unknown = queue?.get('pendientes')
     if (queue && Array.isArray(pending) && pending.includes(entry.numero)) {
@@ -162,20 +161,31 @@ async function copyToGallery(entry: ConoGratisImage): Promise<void> {
 
 /**
  * Publishes ('publicada': its picture copied to the gallery first) or hides ('oculta': the
- * gallery's copy removed after) an entry.
+ * gallery's copy removed after) an entry. Gives up with TimeoutError after `timeoutMs`; the entry
+ * is not changed after that.
  */
 export async function reviewEntry(
   entry: ConoGratisImage,
   estado: 'publicada' | 'oculta',
+  timeoutMs: number = SAVE_TIMEOUT_MS,
 ): Promise<void> {
-  if (estado === 'publicada') await copyToGallery(entry)
-  await withQueueReleased(entry, { estado })
+  await withDeadline(timeoutMs, async (deadline) => {
+    if (estado === 'publicada') await copyToGallery(entry)
+    deadline.check()
+    await withQueueReleased(entry, { estado }, deadline)
+  })
   if (estado === 'oculta') await deleteFilesQuietly([galleryPath(entry.numero)])
 }
 
-/** Deletes an entry, its claim code, its gallery copy and its files. */
-export async function deleteEntry(entry: ConoGratisImage): Promise<void> {
-  await withQueueReleased(entry, 'delete')
+/**
+ * Deletes an entry, its claim code, its gallery copy and its files. Gives up with TimeoutError
+ * after `timeoutMs` without a connection; nothing is deleted after that.
+ */
+export async function deleteEntry(
+  entry: ConoGratisImage,
+  timeoutMs: number = SAVE_TIMEOUT_MS,
+): Promise<void> {
+  await withDeadline(timeoutMs, (deadline) => withQueueReleased(entry, 'delete', deadline))
   const [{ deleteDoc, doc }, db] = await Promise.all([
     import('firebase/firestore'),
     getFirestoreLive(),
@@ -194,27 +204,40 @@ export class WrongClaimCodeError extends Error {
   }
 }
 
+/** The cone of this number was handed over already (another phone, a moment ago). */
+export class AlreadyDeliveredError extends Error {
+  constructor(numero: number) {
+    super(`cone ${String(numero)} was already handed over`)
+    this.name = 'AlreadyDeliveredError'
+  }
+}
+
 /** A claim code as typed: spaces dropped, in capitals. */
 export const normalizeClaimCode = (typed: string) => typed.replace(/\s+/g, '').toUpperCase()
 
 /**
- * Records that the cone of this number was handed over, now, to whoever said its claim code. A
- * wrong code rejects with WrongClaimCodeError; the rules refuse it too, and a second hand-over,
- * also when two phones press at once.
+ * Records that the cone of this number was handed over, now, to whoever said its claim code, in
+ * one transaction: it happens at once or not at all, never later from a write left waiting without
+ * a connection (TimeoutError after `timeoutMs`). A wrong code rejects with WrongClaimCodeError, a
+ * cone already handed over with AlreadyDeliveredError; the rules refuse both too, also when two
+ * phones press at once.
  */
-export async function markDelivered(numero: number, typedCode: string): Promise<void> {
-  const [{ doc, getDoc, serverTimestamp, writeBatch }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  const codeRef = doc(db, CLAIM_CODES_COLLECTION, String(numero))
-  const codigo: unknown = (await getDoc(codeRef)).get('codigo')
+export async function markDelivered(
+  numero: number,
+  typedCode: string,
+  timeoutMs?: number,
+): Promise<void> {
   const typed = normalizeClaimCode(typedCode)
-  if (typeof codigo !== 'string' || typed !== codigo) throw new WrongClaimCodeError(numero)
-  const batch = writeBatch(db)
-  batch.update(doc(db, CONO_GRATIS_COLLECTION, String(numero)), { entregadoEn: serverTimestamp() })
-  batch.update(codeRef, { entregadoCon: typed, entregadoEn: serverTimestamp() })
-  await batch.commit()
+  await runOnlineTransaction(async (transaction, { doc, serverTimestamp }, db) => {
+    const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(numero))
+    const codeRef = doc(db, CLAIM_CODES_COLLECTION, String(numero))
+    const [entry, code] = await Promise.all([transaction.get(entryRef), transaction.get(codeRef)])
+    const codigo: unknown = code.get('codigo')
+    if (typeof codigo !== 'string' || typed !== codigo) throw new WrongClaimCodeError(numero)
+    if (entry.get('entregadoEn') != null) throw new AlreadyDeliveredError(numero)
+    transaction.update(entryRef, { entregadoEn: serverTimestamp() })
+    transaction.update(codeRef, { entregadoCon: typed, entregadoEn: serverTimestamp() })
+  }, timeoutMs)
 }
 
 /** Every stored path some entry points at (large file and variants). */

@@ -137,6 +137,22 @@ describe('RequireAdmin', () => {
     expect(await screen.findByText(/Contenido del panel/)).toBeInTheDocument()
   })
 
+  it('says a refused account is a permission problem, not the connection', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    fetchRecord.mockRejectedValueOnce(
+      Object.assign(new Error('Missing or insufficient permissions.'), {
+        code: 'permission-denied',
+      }),
+    )
+    renderGuard()
+    act(() => emitUser(ADMIN))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'No pudimos comprobar tu acceso: tu cuenta ya no tiene permiso de administrador.',
+    )
+    expect(alert).not.toHaveTextContent(/conexión|Missing/)
+  })
+
   it('offers to retry when the sign-in service cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderGuard()

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
+import { isPermissionError, staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useAdminAccess } from '../hooks/use-admin-access'
 
 /** What the sign-in page is told when the guard sends someone there. */
@@ -43,7 +44,9 @@ export function RequireAdmin({ children }: RequireAdminProps) {
       return (
         <Box sx={{ minHeight: '100vh', display: 'grid', placeContent: 'center', p: 2 }}>
           <RetryAlert severity="error" onRetry={retry}>
-            No pudimos comprobar tu acceso. Revisa tu conexión e inténtalo de nuevo.
+            {isPermissionError(access.error)
+              ? staffErrorMessage(access.error, 'No pudimos comprobar tu acceso')
+              : 'No pudimos comprobar tu acceso. Revisa tu conexión e inténtalo de nuevo.'}
           </RetryAlert>
         </Box>
       )

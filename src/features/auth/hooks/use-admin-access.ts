@@ -9,7 +9,7 @@ export type AdminAccess =
   | { status: 'checking' }
   | { status: 'signed-out' }
   | { status: 'denied'; reason: 'not-admin' | 'no-record'; email: string | null }
-  | { status: 'error' }
+  | { status: 'error'; error: unknown }
   | { status: 'admin'; email: string | null }
 
 const CHECKING: AdminAccess = { status: 'checking' }
@@ -28,7 +28,7 @@ export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
     let active = true
     const fail = (error: unknown) => {
       console.error('No se pudo comprobar el acceso al panel', error)
-      if (active) setAccess({ status: 'error' })
+      if (active) setAccess({ status: 'error', error })
     }
     const stop = watchAuthUser((user) => {
       const check = ++latest

@@ -2,6 +2,7 @@ import CleaningServicesOutlinedIcon from '@mui/icons-material/CleaningServicesOu
 import Button from '@mui/material/Button'
 import { useState } from 'react'
 import { cleanOrphanFiles } from '@/lib/data/cono-gratis-admin'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 
@@ -18,7 +19,7 @@ export function CleanupButton({
       show('success', TEXTS.cleaned(await cleanOrphanFiles()))
     } catch (error) {
       console.error('No se pudieron limpiar los archivos', error)
-      show('error', TEXTS.cleanupFailed)
+      show('error', staffErrorMessage(error, TEXTS.failedActions.cleanup))
     } finally {
       setBusy(false)
     }

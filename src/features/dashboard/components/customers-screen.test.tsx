@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {
+  AlreadyDeliveredError,
   WrongClaimCodeError,
   cleanOrphanFiles,
   countEntries,
@@ -12,14 +13,17 @@ import {
 } from '@/lib/data/cono-gratis-admin'
 import type * as AdminModule from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import { TimeoutError } from '@/lib/network/connection'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
 import { renderWithProviders } from '@/testing/render'
 import { CustomersScreen } from './customers-screen'
 
 vi.mock('@/lib/data/cono-gratis-admin', async (importOriginal) => {
-  const { WrongClaimCodeError, normalizeClaimCode } = await importOriginal<typeof AdminModule>()
+  const { AlreadyDeliveredError, WrongClaimCodeError, normalizeClaimCode } =
+    await importOriginal<typeof AdminModule>()
   return {
     DASHBOARD_PAGE: 2,
+    AlreadyDeliveredError,
     WrongClaimCodeError,
     normalizeClaimCode,
     subscribeEntries: vi.fn(),
@@ -253,6 +257,65 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     expect(code).toHaveValue('AAAA')
     expect(code).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByText('Cono entregado al número 7')).not.toBeInTheDocument()
+  })
+
+  it('gives up on a hand-over without a connection, and keeps the card and the code', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.mocked(findEntry).mockResolvedValue(entry(7, { estado: 'publicada' }))
+    vi.mocked(markDelivered).mockRejectedValue(new TimeoutError(15_000))
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
+    const found = await screen.findByRole('article', { name: 'N.º 7' })
+    const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
+    await user.type(code, 'K7PM{Enter}')
+    expect(
+      await screen.findByText(
+        'No se pudo marcar la entrega: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo.',
+      ),
+    ).toBeInTheDocument()
+    expect(code).toHaveValue('K7PM')
+    expect(within(found).getByRole('button', { name: 'Cono entregado' })).toBeEnabled()
+    expect(findEntry).toHaveBeenCalledTimes(1)
+  })
+
+  it('says when another phone handed the cone over first, and shows it delivered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    vi.mocked(findEntry)
+      .mockResolvedValueOnce(entry(7))
+      .mockResolvedValueOnce(entry(7, { entregadoEn: new Date('2026-11-23T21:04:00Z') }))
+    vi.mocked(markDelivered).mockRejectedValue(new AlreadyDeliveredError(7))
+    const user = userEvent.setup()
+    renderWithProviders(<CustomersScreen />)
+    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
+    const found = await screen.findByRole('article', { name: 'N.º 7' })
+    await user.type(
+      within(found).getByRole('textbox', { name: 'Código del cliente' }),
+      'K7PM{Enter}',
+    )
+    expect(
+      await screen.findByText('Este cono ya se había entregado: otro teléfono marcó la entrega.'),
+    ).toBeInTheDocument()
+    const again = await screen.findByRole('article', { name: 'N.º 7' })
+    expect(await within(again).findByText('Ya entregado')).toBeInTheDocument()
+  })
+
+  it('says a refused account is a permission problem when a list cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    subscribe.mockImplementation((_estado, _count, _onChange, onError) => {
+      onError(
+        Object.assign(new Error('Missing or insufficient permissions.'), {
+          code: 'permission-denied',
+          name: 'FirebaseError',
+        }),
+      )
+      return () => undefined
+    })
+    renderWithProviders(<CustomersScreen />)
+    const alert = await screen.findByText(
+      /^No pudimos cargar la lista: tu cuenta ya no tiene permiso/,
+    )
+    expect(alert).not.toHaveTextContent(/conexión|Missing/)
   })
 
   it('says when a number does not exist, and refuses what is not a number', async () => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { deleteEntry, reviewEntry } from '@/lib/data/cono-gratis-admin'
 import { ENTRY_STATES, type ConoGratisImage, type EntryState } from '@/lib/data/cono-gratis-entry'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
 import { useEntries, useEntryCounts } from '../hooks/use-entries'
 import { useFeedback } from '../hooks/use-feedback'
@@ -52,7 +53,7 @@ export function CustomersScreen() {
     },
     show,
     deleted: TEXTS.deleted,
-    failed: TEXTS.deleteFailed,
+    failed: (error) => staffErrorMessage(error, TEXTS.failedActions.deleteEntry),
     logLabel: 'No se pudo eliminar la imagen',
   })
 
@@ -64,7 +65,7 @@ export function CustomersScreen() {
       changed()
     } catch (error) {
       console.error('No se pudo revisar la imagen', entry.numero, error)
-      show('error', TEXTS.reviewFailed)
+      show('error', staffErrorMessage(error, TEXTS.failedActions.review))
     } finally {
       setReviewing(null)
     }
@@ -100,7 +101,7 @@ export function CustomersScreen() {
 
       <Box id={panelId} role="tabpanel" aria-label={STATE_LABEL[estado].tab}>
         {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
-        {list.status === 'failed' && <LoadFailedMessage onRetry={retry} />}
+        {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
         {list.status === 'loaded' && list.items.length === 0 && (
           <EmptyMessage>
             <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXT[estado]}</Typography>

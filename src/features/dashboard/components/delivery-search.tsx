@@ -8,12 +8,15 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
 import {
+  AlreadyDeliveredError,
   WrongClaimCodeError,
   findEntry,
   markDelivered,
   normalizeClaimCode,
 } from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
+import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 import { EntryCard } from './entry-card'
@@ -23,7 +26,7 @@ type Search =
   | { status: 'searching' }
   | { status: 'found'; entry: ConoGratisImage }
   | { status: 'missing'; numero: number }
-  | { status: 'failed' }
+  | { status: 'failed'; message: string }
 
 interface DeliverySearchProps {
   show: (severity: Feedback['severity'], text: string) => void
@@ -46,11 +49,14 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
     setSearch({ status: 'searching' })
     setWrongCode(false)
     try {
-      const entry = await findEntry(wanted)
+      const entry = await withTimeout(findEntry(wanted), SAVE_TIMEOUT_MS)
       setSearch(entry ? { status: 'found', entry } : { status: 'missing', numero: wanted })
     } catch (error) {
       console.error('No se pudo buscar el número', wanted, error)
-      setSearch({ status: 'failed' })
+      setSearch({
+        status: 'failed',
+        message: staffErrorMessage(error, 'No pudimos buscar el número'),
+      })
     }
   }
 
@@ -75,7 +81,12 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
         return
       }
       console.error('No se pudo marcar la entrega', entry.numero, error)
-      show('error', TEXTS.deliverFailed)
+      if (error instanceof AlreadyDeliveredError) show('warning', TEXTS.alreadyDelivered)
+      else {
+        // The card and the typed code stay, to try again once the signal is back.
+        show('error', staffErrorMessage(error, TEXTS.deliverFailed))
+        return
+      }
     } finally {
       setDelivering(false)
     }
@@ -132,11 +143,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
         {search.status === 'missing' && (
           <Alert severity="info">No hay ninguna imagen con el número {search.numero}.</Alert>
         )}
-        {search.status === 'failed' && (
-          <Alert severity="error">
-            No pudimos buscar el número. Revisa tu conexión e inténtalo de nuevo.
-          </Alert>
-        )}
+        {search.status === 'failed' && <Alert severity="error">{search.message}</Alert>}
         {search.status === 'found' && (
           <EntryCard
             key={search.entry.id}

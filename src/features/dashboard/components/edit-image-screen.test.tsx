@@ -126,16 +126,39 @@ describe('EditImageScreen', () => {
 
   it('keeps the chosen file and shows the error message when the upload fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    replace.mockRejectedValue(new Error('Firebase Storage: User is not authorized'))
+    replace.mockRejectedValue(
+      Object.assign(new Error('Firebase Storage: User does not have permission to access'), {
+        code: 'storage/unauthorized',
+      }),
+    )
     const user = userEvent.setup()
     renderEdit()
     await screen.findByText('Cambiar Imagen')
     await user.upload(picker(), nuevo)
     await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Error al actualizar la imagen: Firebase Storage: User is not authorized',
+      'Error al actualizar la imagen: tu cuenta ya no tiene permiso de administrador.',
     )
+    expect(screen.queryByText(/Firebase Storage|permission to access/)).not.toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'Vista previa de nuevo.png' })).toBeInTheDocument()
+  })
+
+  it('says at once that there is no connection, instead of waiting on an upload', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      const user = userEvent.setup()
+      renderEdit()
+      await screen.findByText('Cambiar Imagen')
+      await user.upload(picker(), nuevo)
+      await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Error al actualizar la imagen: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo.',
+      )
+      expect(replace).not.toHaveBeenCalled()
+      expect(screen.getByRole('img', { name: 'Vista previa de nuevo.png' })).toBeInTheDocument()
+    } finally {
+      online.mockRestore()
+    }
   })
 
   describe('descripción', () => {
@@ -185,13 +208,17 @@ describe('EditImageScreen', () => {
 
     it('keeps the text and explains when it cannot be saved', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      describeImage.mockRejectedValue(new Error('permission-denied'))
+      describeImage.mockRejectedValue(
+        Object.assign(new Error('Failed to get document because the client is offline.'), {
+          code: 'unavailable',
+        }),
+      )
       const user = userEvent.setup()
       renderEdit()
       await user.type(await screen.findByRole('textbox', { name: 'Descripción' }), 'Malteadas')
       await user.click(saveButton())
       expect(await screen.findByRole('alert')).toHaveTextContent(
-        'No se pudo guardar la descripción. Revisa tu conexión e inténtalo de nuevo: tu texto sigue aquí.',
+        'No se pudo guardar la descripción: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo. Tu texto sigue aquí.',
       )
       expect(screen.queryByText('Descripción guardada')).not.toBeInTheDocument()
       expect(field()).toHaveValue('Malteadas')

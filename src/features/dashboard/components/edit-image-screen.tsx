@@ -8,6 +8,12 @@ import { useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { brand } from '@/config/theme'
 import { replaceImage } from '@/lib/data/managed-images'
+import {
+  isPermissionError,
+  NO_CONNECTION_REASON,
+  staffErrorMessage,
+} from '@/lib/errors/staff-error-message'
+import { isOffline } from '@/lib/network/connection'
 import { useFeedback } from '../hooks/use-feedback'
 import { useImageLookup } from '../hooks/use-image-lookup'
 import { useChosenFile } from '../hooks/use-chosen-file'
@@ -74,7 +80,9 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
         )}
         {state.status === 'failed' && (
           <RetryAlert severity="error" onRetry={retry}>
-            No pudimos cargar la imagen. Revisa tu conexión e inténtalo de nuevo.
+            {isPermissionError(state.error)
+              ? staffErrorMessage(state.error, 'No pudimos cargar la imagen')
+              : 'No pudimos cargar la imagen. Revisa tu conexión e inténtalo de nuevo.'}
           </RetryAlert>
         )}
       </>
@@ -96,6 +104,11 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
   const upload = async () => {
     if (!chosen) {
       setMessage({ severity: 'warning', text: TEXTS.editNoFile })
+      return
+    }
+    // Without any connection the upload would only wait: say so at once, the picture stays.
+    if (isOffline()) {
+      setMessage({ severity: 'error', text: TEXTS.editFailedPrefix + NO_CONNECTION_REASON })
       return
     }
     setUploading(true)

@@ -6,6 +6,7 @@ import { useCallback } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage } from '@/lib/data/managed-images'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useFeedback } from '../hooks/use-feedback'
 import { useImageMove } from '../hooks/use-image-move'
 import { useLiveImages } from '../hooks/use-live-images'
@@ -40,7 +41,10 @@ export function ImageListScreen({ section }: { section: Section }) {
   })
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
   const images = list.status === 'loaded' ? list.items : NO_IMAGES
-  const showMoveFailed = useCallback(() => show('error', TEXTS.moveFailed), [show])
+  const showMoveFailed = useCallback(
+    (error: unknown) => show('error', staffErrorMessage(error, TEXTS.moveFailed)),
+    [show],
+  )
   const menu = isMenuSection(section) ? section.collection : null
   const { listRef, move, announcement } = useImageMove(menu, images, showMoveFailed)
   const moveButtons = (index: number) =>
@@ -76,7 +80,7 @@ export function ImageListScreen({ section }: { section: Section }) {
       />
 
       {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
-      {list.status === 'failed' && <LoadFailedMessage onRetry={retry} />}
+      {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
       {list.status === 'loaded' && list.items.length === 0 && (
         <EmptyMessage>
           <Typography sx={{ fontWeight: 600 }}>No hay imágenes en {section.label}.</Typography>

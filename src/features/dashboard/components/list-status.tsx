@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
+import { isPermissionError, staffErrorMessage } from '@/lib/errors/staff-error-message'
 
 /** 'Cargando imágenes...' and the like, announced politely. */
 export function LoadingMessage({ children }: { children: ReactNode }) {
@@ -38,11 +39,16 @@ export function EmptyMessage({ children }: { children: ReactNode }) {
   )
 }
 
-/** A list that could not be loaded: why, and a way to try again. */
-export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
+/**
+ * A list that could not be loaded: why, and a way to try again. A refused account (its admin role
+ * taken away) is told so, not sent to check a connection that works.
+ */
+export function LoadFailedMessage({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   return (
     <RetryAlert severity="error" onRetry={onRetry}>
-      No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.
+      {isPermissionError(error)
+        ? staffErrorMessage(error, 'No pudimos cargar la lista')
+        : 'No pudimos cargar la lista. Revisa tu conexión e inténtalo de nuevo.'}
     </RetryAlert>
   )
 }

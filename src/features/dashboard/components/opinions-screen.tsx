@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useId } from 'react'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
+import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import { deleteOpinion, type Opinion } from '@/lib/data/opiniones'
 import { useFeedback } from '../hooks/use-feedback'
 import { useLiveOpinions } from '../hooks/use-live-opinions'
@@ -56,10 +58,10 @@ export function OpinionsScreen() {
   const { list, retry, more, loadingMore, loadMore } = useLiveOpinions()
   const { feedback, show, close } = useFeedback()
   const deletion = useConfirmedDeletion<Opinion>({
-    remove: (opinion) => deleteOpinion(opinion.id),
+    remove: (opinion) => withTimeout(deleteOpinion(opinion.id), SAVE_TIMEOUT_MS),
     show,
     deleted: TEXTS.opinionDeleted,
-    failed: TEXTS.opinionDeleteFailed,
+    failed: (error) => staffErrorMessage(error, TEXTS.opinionDeleteFailed),
     logLabel: 'No se pudo eliminar la opinión',
   })
 
@@ -76,7 +78,7 @@ export function OpinionsScreen() {
         }
       />
       {list.status === 'loading' && <LoadingMessage>Cargando opiniones...</LoadingMessage>}
-      {list.status === 'failed' && <LoadFailedMessage onRetry={retry} />}
+      {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
       {list.status === 'loaded' && list.items.length === 0 && (
         <EmptyMessage>
           <Typography sx={{ fontWeight: 600 }}>Todavía no hay opiniones.</Typography>

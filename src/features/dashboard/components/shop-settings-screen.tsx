@@ -8,20 +8,24 @@ import Switch from '@mui/material/Switch'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
+import { RetryAlert } from '@/components/feedback/retry-alert'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { LIMITS, SOCIAL_NETWORKS } from '@/lib/shop/settings'
 import { useFeedback } from '../hooks/use-feedback'
-import { useSettingsDraft } from '../hooks/use-settings-draft'
+import { useLeaveWarning } from '../hooks/use-leave-warning'
+import { useSettingsDraft, type SaveOutcome } from '../hooks/use-settings-draft'
 import type { SettingsDraft } from '../utils/settings-form'
 import { FeedbackSnackbar } from './feedback-snackbar'
-import { LoadFailedMessage, LoadingMessage } from './list-status'
+import { SettingsConflictAlert } from './settings-form/settings-conflict-alert'
+import { LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
 import { FormSection } from './settings-form/form-section'
 import { SpecialDaysFields } from './settings-form/special-days-fields'
 import { WeeklyHoursFields } from './settings-form/weekly-hours-fields'
 
 const SAVED = 'Cambios guardados'
-const SAVE_FAILED =
-  'No se pudieron guardar los cambios. Revisa tu conexión e inténtalo de nuevo: lo que escribiste sigue aquí.'
+const saveFailed = (error: unknown) =>
+  `${staffErrorMessage(error, 'No se pudieron guardar los cambios')} Lo que escribiste sigue aquí.`
 
 type TextKey = 'nombre' | 'telefono' | 'whatsapp' | 'email' | 'direccion' | 'mapaUrl' | 'enlacesUrl'
 
@@ -31,13 +35,16 @@ export function ShopSettingsScreen() {
   const { feedback, show, close } = useFeedback()
   const [switching, setSwitching] = useState(false)
   const { draft, errors, setDraft } = form
+  useLeaveWarning(form.changed || form.saving || switching)
 
   if (form.load.status === 'loading') return <LoadingMessage>Cargando...</LoadingMessage>
   if (form.load.status === 'failed' || !draft)
     return (
       <>
         <ScreenHeader title="Tienda" />
-        <LoadFailedMessage onRetry={form.retry} />
+        <RetryAlert severity="error" onRetry={form.retry}>
+          No pudimos leer los datos guardados de la tienda. Revisa tu conexión e inténtalo de nuevo.
+        </RetryAlert>
       </>
     )
 
@@ -53,14 +60,17 @@ export function ShopSettingsScreen() {
     />
   )
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  const report = async (saving: Promise<SaveOutcome>) => {
     try {
-      if (await form.save()) show('success', SAVED)
+      if ((await saving) === 'saved') show('success', SAVED)
     } catch (error) {
       console.error('No se pudieron guardar los datos de la tienda', error)
-      show('error', SAVE_FAILED)
+      show('error', saveFailed(error))
     }
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void report(form.save())
   }
 
   const onClosedToday = async (closed: boolean) => {
@@ -70,7 +80,7 @@ export function ShopSettingsScreen() {
       show('success', SAVED)
     } catch (error) {
       console.error('No se pudo cambiar «Cerrado hoy»', error)
-      show('error', SAVE_FAILED)
+      show('error', staffErrorMessage(error, 'No se pudo cambiar «Cerrado hoy»'))
     } finally {
       setSwitching(false)
     }
@@ -108,7 +118,7 @@ export function ShopSettingsScreen() {
       <Box
         component="form"
         noValidate
-        onSubmit={(event: FormEvent) => void onSubmit(event)}
+        onSubmit={onSubmit}
         aria-label="Datos de la tienda"
         // Unsaved changes or a save under way: a new build waits for them (see unsaved-work.ts).
         data-unsaved-work={form.changed || form.saving || switching || undefined}
@@ -220,6 +230,14 @@ export function ShopSettingsScreen() {
             borderColor: 'divider',
           }}
         >
+          {form.conflict && (
+            <SettingsConflictAlert
+              conflict={form.conflict}
+              busy={form.saving}
+              onTakeStored={form.takeStored}
+              onKeepMine={() => void report(form.keepMine())}
+            />
+          )}
           {problems > 0 && (
             <Alert severity="warning">
               {problems === 1

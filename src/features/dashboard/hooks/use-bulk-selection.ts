@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { deleteEntry, reviewEntry } from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
+import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { TEXTS } from '../texts'
 import type { Feedback } from './use-feedback'
 
@@ -52,7 +53,7 @@ export function useBulkSelection(
       show('success', TEXTS.bulkDone(done, action === 'ocultar' ? 'ocultada' : 'eliminada'))
     } catch (error) {
       console.error('No se pudieron cambiar las imágenes elegidas', error)
-      show('error', TEXTS.bulkFailed(done, selected.length))
+      show('error', staffErrorMessage(error, TEXTS.bulkStopped(done, selected.length)))
     } finally {
       setBusy(null)
       setConfirming(false)

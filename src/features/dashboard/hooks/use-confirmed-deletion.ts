@@ -7,7 +7,8 @@ interface Deletion<T> {
   /** Says the item is gone or could not be deleted, in the screen's snackbar. */
   show: (severity: Feedback['severity'], text: string) => void
   deleted: string
-  failed: string
+  /** The message when it fails: a text, or one made from the error (why it failed). */
+  failed: string | ((error: unknown) => string)
   /** What the console says when the deletion fails. */
   logLabel: string
 }
@@ -34,7 +35,7 @@ export function useConfirmedDeletion<T>({ remove, show, deleted, failed, logLabe
       show('success', deleted)
     } catch (error) {
       console.error(logLabel, item, error)
-      show('error', failed)
+      show('error', typeof failed === 'string' ? failed : failed(error))
     } finally {
       setBusy(false)
       setOpen(false)

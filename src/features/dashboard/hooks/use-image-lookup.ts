@@ -5,7 +5,7 @@ import { getImage, type ManagedCollection } from '@/lib/data/managed-images'
 export type ImageLookupState =
   | { status: 'loading' }
   | { status: 'missing' }
-  | { status: 'failed' }
+  | { status: 'failed'; error: unknown }
   | { status: 'loaded'; image: ImageDocument | null }
 
 const LOADING = { status: 'loading' } as const
@@ -28,7 +28,7 @@ export function useImageLookup(collection: ManagedCollection, id: string) {
       })
       .catch((error: unknown) => {
         console.error(`No se pudo cargar ${collection}/${id}`, error)
-        if (active) setResult({ request, state: { status: 'failed' } })
+        if (active) setResult({ request, state: { status: 'failed', error } })
       })
     return () => {
       active = false

@@ -21,7 +21,7 @@ interface PendingMove {
 export function useImageMove(
   collection: MenuCategory | null,
   images: readonly ImageDocument[],
-  onFailed: () => void,
+  onFailed: (error: unknown) => void,
 ) {
   const listRef = useRef<HTMLUListElement>(null)
   const pending = useRef<PendingMove | null>(null)
@@ -57,7 +57,7 @@ export function useImageMove(
         .catch((error: unknown) => {
           console.error('No se pudo cambiar el orden', error)
           pending.current = null
-          onFailed()
+          onFailed(error)
         })
     },
     [collection, images, onFailed],

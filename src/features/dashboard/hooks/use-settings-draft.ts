@@ -1,26 +1,52 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { shop } from '@/config/shop'
-import { fetchShopSettings, saveShopSettings } from '@/lib/data/ajustes'
+import { fetchShopSettings, saveSettingsChanges, SettingsConflictError } from '@/lib/data/ajustes'
 import { localTime } from '@/lib/shop/opening-hours'
 import type { ShopSettings } from '@/lib/shop/settings'
+import { withValuesFrom, type SettingsPath } from '@/lib/shop/settings-changes'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
-import { fromDraft, toDraft, validateDraft, type SettingsDraft } from '../utils/settings-form'
+import {
+  forgetSettingsDraft,
+  keepSettingsDraft,
+  keptSettingsDraft,
+} from '../utils/kept-settings-draft'
+import {
+  afterSave,
+  fromDraft,
+  rebaseDraft,
+  toDraft,
+  validateDraft,
+  withDraftParts,
+  type DraftOnBase,
+  type SettingsDraft,
+} from '../utils/settings-form'
 
 /** Today on the shop's calendar, 'YYYY-MM-DD'. */
 export const shopToday = (now: Date = new Date()) => localTime(now, shop.utcOffsetMinutes).date
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready' }
 
+/** Someone else saved other values of these parts while this person was editing them. */
+export interface SettingsConflict {
+  paths: SettingsPath[]
+  /** The settings as stored now. */
+  stored: ShopSettings
+}
+
+/** What a save ended in: saved, nothing to save, or someone else's change in the way. */
+export type SaveOutcome = 'saved' | 'invalid' | 'conflict'
+
 /**
- * The Tienda form: the stored settings as a draft the staff edit, its problems as they type,
- * saving the whole of it, and the one-tap 'Cerrado hoy' that is saved at once.
+ * The Tienda form: the stored settings as a draft the staff edit, its problems as they type, a
+ * save of only the parts they changed (kept, unsaved, when they open another section), the
+ * conflict when someone else changed the same part meanwhile, and the one-tap 'Cerrado hoy'.
  */
 export function useSettingsDraft() {
   const [attempt, setAttempt] = useState(0)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [saved, setSaved] = useState<ShopSettings | null>(null)
-  const [draft, setDraft] = useState<SettingsDraft | null>(null)
+  const [form, setForm] = useState<DraftOnBase | null>(null)
   const [saving, setSaving] = useState(false)
+  const [conflict, setConflict] = useState<SettingsConflict | null>(null)
   const today = shopToday()
 
   useEffect(() => {
@@ -33,8 +59,8 @@ export function useSettingsDraft() {
           setLoad({ status: 'failed' })
           return
         }
-        setSaved(settings)
-        setDraft(toDraft(settings))
+        const kept = keptSettingsDraft()
+        setForm(kept ? rebaseDraft(kept, settings) : { loaded: settings, draft: toDraft(settings) })
         setLoad({ status: 'ready' })
       })
       .catch(() => {
@@ -45,42 +71,83 @@ export function useSettingsDraft() {
     }
   }, [attempt])
 
+  const draft = form?.draft ?? null
+  const loaded = form?.loaded ?? null
   const errors = useMemo(() => (draft ? validateDraft(draft, today) : {}), [draft, today])
   const changed = useMemo(
     () =>
       draft !== null &&
-      saved !== null &&
-      JSON.stringify(fromDraft(draft)) !== JSON.stringify(saved),
-    [draft, saved],
+      loaded !== null &&
+      JSON.stringify(fromDraft(draft)) !== JSON.stringify(loaded),
+    [draft, loaded],
   )
 
-  const store = useCallback(async (settings: ShopSettings) => {
+  // Unsaved edits outlive the screen; saved ones are forgotten.
+  useEffect(() => {
+    if (!form) return
+    if (changed) keepSettingsDraft(form)
+    else forgetSettingsDraft()
+  }, [form, changed])
+
+  const setDraft = useCallback((next: SettingsDraft) => {
+    setForm((current) => current && { ...current, draft: next })
+  }, [])
+
+  /** Saves the parts changed from `base`; a conflict is kept to be shown, not thrown. */
+  const store = useCallback(async (base: DraftOnBase): Promise<SaveOutcome> => {
     setSaving(true)
     try {
-      await saveShopSettings(settings)
-      setSaved(settings)
-      replaceShopSettings(settings)
+      const saved = await saveSettingsChanges(base.loaded, fromDraft(base.draft))
+      replaceShopSettings(saved)
+      setConflict(null)
+      setForm((current) => current && afterSave({ ...current, loaded: base.loaded }, saved))
+      return 'saved'
+    } catch (error) {
+      if (!(error instanceof SettingsConflictError)) throw error
+      setConflict({ paths: error.paths, stored: error.stored })
+      // The parts nobody disputes show what is stored now; the disputed ones stay as typed.
+      setForm((current) => current && rebaseDraft(current, error.stored))
+      return 'conflict'
     } finally {
       setSaving(false)
     }
   }, [])
 
-  /** Saves the whole form; rejects (keeping the draft) when it cannot. */
-  const save = useCallback(async () => {
-    if (!draft || Object.keys(errors).length > 0) return false
-    await store(fromDraft(draft))
-    return true
-  }, [draft, errors, store])
+  /** Saves what was changed; rejects (keeping the draft) when it cannot. */
+  const save = useCallback(async (): Promise<SaveOutcome> => {
+    if (!form || Object.keys(errors).length > 0) return 'invalid'
+    return store(form)
+  }, [form, errors, store])
 
-  /** 'Cerrado hoy' on or off, saved at once over the stored settings (not the unsaved draft). */
+  /** The conflict's parts take the stored values: the staff's own version of them is dropped. */
+  const takeStored = useCallback(() => {
+    if (!conflict) return
+    setForm(
+      (current) =>
+        current && {
+          loaded: withValuesFrom(current.loaded, conflict.stored, conflict.paths),
+          draft: withDraftParts(current.draft, toDraft(conflict.stored), conflict.paths),
+        },
+    )
+    setConflict(null)
+  }, [conflict])
+
+  /** Saves the staff's version over the other one, knowingly. */
+  const keepMine = useCallback(async (): Promise<SaveOutcome> => {
+    if (!conflict || !form || Object.keys(errors).length > 0) return 'invalid'
+    return store({ ...form, loaded: withValuesFrom(form.loaded, conflict.stored, conflict.paths) })
+  }, [conflict, form, errors, store])
+
+  /** 'Cerrado hoy' on or off, saved at once, and only that (not the unsaved draft). */
   const setClosedToday = useCallback(
     async (closed: boolean) => {
-      if (!saved) return
+      if (!loaded) return
       const cerradoHoy = closed ? today : ''
-      await store({ ...saved, cerradoHoy })
-      setDraft((current) => current && { ...current, cerradoHoy })
+      const saved = await saveSettingsChanges(loaded, { ...loaded, cerradoHoy })
+      replaceShopSettings(saved)
+      setForm((current) => current && rebaseDraft(current, saved))
     },
-    [saved, store, today],
+    [loaded, today],
   )
 
   return {
@@ -92,7 +159,10 @@ export function useSettingsDraft() {
     changed,
     saving,
     save,
-    closedToday: saved?.cerradoHoy === today,
+    conflict,
+    takeStored,
+    keepMine,
+    closedToday: loaded?.cerradoHoy === today,
     setClosedToday,
     today,
   }

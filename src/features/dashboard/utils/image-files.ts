@@ -1,3 +1,4 @@
+import { staffErrorReason } from '@/lib/errors/staff-error-message'
 import { IMAGE_PROBLEM_TEXT, imageFileProblem as problemOf } from '@/lib/images/image-file-problem'
 
 export { MAX_SOURCE_MB } from '@/lib/images/image-file-problem'
@@ -12,11 +13,13 @@ export function imageFileProblem(file: File): string | null {
 export const rejectionMessage = (file: File, problem: string) =>
   `No se agregó «${file.name}»: ${problem}.`
 
-/** The message of an error, for the edit screen's 'Error al actualizar la imagen: ' text. */
+/**
+ * Why it failed, in Spanish, for the edit screen's 'Error al actualizar la imagen: ' text: never
+ * the SDK's own English message.
+ */
 export function errorText(error: unknown): string {
   if (error instanceof Error && error.name === 'ImageDecodeError') {
     return 'no se pudo leer la imagen (¿es una foto HEIC? Conviértela a JPG e inténtalo de nuevo)'
   }
-  if (error instanceof Error && error.message) return error.message
-  return typeof error === 'string' && error ? error : 'error desconocido'
+  return staffErrorReason(error) ?? 'algo salió mal. Inténtalo de nuevo.'
 }

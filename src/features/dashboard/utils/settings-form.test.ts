@@ -1,5 +1,14 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { fromDraft, toDraft, validateDraft, type SettingsDraft } from './settings-form'
+import type { ShopSettings } from '@/lib/shop/settings'
+import {
+  afterSave,
+  describePart,
+  fromDraft,
+  rebaseDraft,
+  toDraft,
+  validateDraft,
+  type SettingsDraft,
+} from './settings-form'
 
 const TODAY = '2026-11-24'
 const draft = (changes: Partial<SettingsDraft> = {}): SettingsDraft => ({
@@ -96,5 +105,52 @@ describe('the Tienda form', () => {
     expect(errors['especiales.1']).toBeUndefined()
     expect(errors['especiales.2']).toMatch(/ya está en la lista/)
     expect(errors['especiales.3']).toMatch(/después de la de abrir/)
+  })
+})
+
+describe('unsaved edits over newer stored settings', () => {
+  const loaded = DEFAULT_SETTINGS
+  const newer = (changes: Partial<ShopSettings>): ShopSettings => ({ ...loaded, ...changes })
+
+  it('show what others saved in the parts not touched, and keep the typed ones as typed', () => {
+    const typed = draft({ telefono: '300 12', anuncioTexto: 'Hoy 2x1 ' })
+    const stored = newer({ nombre: 'Helados La 3', telefono: '+57 322 000 1111' })
+    const rebased = rebaseDraft({ loaded, draft: typed }, stored)
+    expect(rebased.draft).toMatchObject({
+      nombre: 'Helados La 3',
+      telefono: '300 12',
+      anuncioTexto: 'Hoy 2x1 ',
+    })
+    // Edited parts keep the value they were edited from: a save still sees the other change.
+    expect(rebased.loaded).toEqual(newer({ nombre: 'Helados La 3' }))
+  })
+
+  it('after a save, everything is edited from what was saved and nothing is left to save', () => {
+    const typed = draft({ telefono: ' +57 311 555 0000 ' })
+    const saved = newer({ telefono: '+57 311 555 0000', cerradoHoy: '2026-11-24' })
+    const after = afterSave({ loaded, draft: typed }, saved)
+    expect(after.loaded).toBe(saved)
+    expect(after.draft.telefono).toBe(' +57 311 555 0000 ')
+    expect(after.draft.cerradoHoy).toBe('2026-11-24')
+    expect(fromDraft(after.draft)).toEqual(saved)
+  })
+
+  it('describe a stored part in words', () => {
+    const stored = newer({
+      telefono: '+57 322 000 1111',
+      mapaUrl: '',
+      horario: { ...loaded.horario, lu: '11:00-14:00,17:00-22:00', do: '' },
+      especiales: ['2026-12-24=', '2026-12-31=15:00-19:00'],
+    })
+    expect(describePart(stored, 'telefono')).toBe('Teléfono: «+57 322 000 1111»')
+    expect(describePart(stored, 'mapaUrl')).toBe('Enlace del mapa: «vacío»')
+    expect(describePart(stored, 'horario.lu')).toBe(
+      'Horario del lunes: «11:00 a 14:00 y 17:00 a 22:00»',
+    )
+    expect(describePart(stored, 'horario.do')).toBe('Horario del domingo: «cerrado»')
+    expect(describePart(stored, 'especiales')).toBe(
+      'Cierres y horarios especiales: «2026-12-24 cerrado; 2026-12-31 15:00 a 19:00»',
+    )
+    expect(describePart(stored, 'anuncio')).toBe('Aviso: «sin aviso»')
   })
 })

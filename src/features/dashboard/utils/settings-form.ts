@@ -8,6 +8,13 @@ import {
   type ShopSettings,
   type SocialKey,
 } from '@/lib/shop/settings'
+import {
+  changedPaths,
+  SETTINGS_PATHS,
+  valueAt,
+  withValuesFrom,
+  type SettingsPath,
+} from '@/lib/shop/settings-changes'
 
 /** One opening interval as the form edits it ('HH:MM' each). */
 export interface IntervalDraft {
@@ -197,4 +204,111 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
     )
   }
   return errors
+}
+
+/** The draft with the parts at `paths` taken from `source` (both drafts of the same form). */
+export function withDraftParts(
+  draft: SettingsDraft,
+  source: SettingsDraft,
+  paths: readonly SettingsPath[],
+): SettingsDraft {
+  const result: SettingsDraft = {
+    ...draft,
+    redes: { ...draft.redes },
+    horario: { ...draft.horario },
+  }
+  for (const path of paths) {
+    const [head, key] = path.split('.')
+    if (head === 'redes') result.redes[key as SocialKey] = source.redes[key as SocialKey]
+    else if (head === 'horario') result.horario[key as DayKey] = source.horario[key as DayKey]
+    else if (path === 'anuncio') {
+      result.anuncioTexto = source.anuncioTexto
+      result.anuncioHasta = source.anuncioHasta
+    } else Object.assign(result, { [path]: source[path as keyof SettingsDraft] })
+  }
+  return result
+}
+
+/** The parts of the settings the person changed in the draft (typed, not necessarily valid). */
+export const editedPaths = (draft: SettingsDraft, loaded: ShopSettings): SettingsPath[] =>
+  changedPaths(loaded, fromDraft(draft))
+
+/** The settings a draft was edited from, and the draft. */
+export interface DraftOnBase {
+  loaded: ShopSettings
+  draft: SettingsDraft
+}
+
+/**
+ * Moves the person's unsaved edits onto newer stored settings: the parts they did not touch show
+ * the newer values; the parts they did stay as typed and keep the values they were edited from,
+ * so that a save still notices when someone else changed the same part meanwhile.
+ */
+export function rebaseDraft({ loaded, draft }: DraftOnBase, newer: ShopSettings): DraftOnBase {
+  const edited = editedPaths(draft, loaded)
+  const untouched = SETTINGS_PATHS.filter((path) => !edited.includes(path))
+  return {
+    loaded: withValuesFrom(newer, loaded, edited),
+    draft: withDraftParts(draft, toDraft(newer), untouched),
+  }
+}
+
+/**
+ * After a save that stored `saved`: everything is now edited from `saved`; the parts the person
+ * had not touched show it (someone else's changes of other parts arrive with it), the rest stays
+ * as typed (equal to what was saved, or typed while the save ran).
+ */
+export function afterSave({ loaded, draft }: DraftOnBase, saved: ShopSettings): DraftOnBase {
+  const edited = editedPaths(draft, loaded)
+  const untouched = SETTINGS_PATHS.filter((path) => !edited.includes(path))
+  return { loaded: saved, draft: withDraftParts(draft, toDraft(saved), untouched) }
+}
+
+/** What each part of the settings is called on the Tienda screen. */
+export const PATH_LABELS: Record<SettingsPath, string> = {
+  nombre: 'Nombre de la tienda',
+  telefono: 'Teléfono',
+  whatsapp: 'WhatsApp',
+  email: 'Correo de contacto',
+  direccion: 'Dirección',
+  mapaUrl: 'Enlace del mapa',
+  enlacesUrl: 'Página de enlaces',
+  ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ key, name }) => [`redes.${key}`, name])) as Record<
+    `redes.${SocialKey}`,
+    string
+  >),
+  ...(Object.fromEntries(
+    DAYS.map(({ key, name }) => [`horario.${key}`, `Horario del ${name.toLowerCase()}`]),
+  ) as Record<`horario.${DayKey}`, string>),
+  especiales: 'Cierres y horarios especiales',
+  cerradoHoy: 'Cerrado hoy',
+  anuncio: 'Aviso',
+}
+
+const hoursText = (horas: string) =>
+  horas === '' ? 'cerrado' : horas.replaceAll('-', ' a ').replaceAll(',', ' y ')
+
+/** A stored part as the staff read it: 'Teléfono: «+57 311 555 0000»'. */
+export function describePart(settings: ShopSettings, path: SettingsPath): string {
+  const value = valueAt(settings, path)
+  const shown =
+    path.startsWith('horario.') && typeof value === 'string'
+      ? hoursText(value)
+      : Array.isArray(value)
+        ? value.length === 0
+          ? 'ninguna fecha'
+          : value
+              .map((entry) => {
+                const { fecha, horas } = parseEspecial(entry)
+                return `${fecha} ${hoursText(horas)}`
+              })
+              .join('; ')
+        : typeof value === 'string'
+          ? value === ''
+            ? 'vacío'
+            : value
+          : value.texto === ''
+            ? 'sin aviso'
+            : value.texto
+  return `${PATH_LABELS[path]}: «${shown}»`
 }

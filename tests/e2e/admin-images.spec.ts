@@ -27,18 +27,20 @@ async function onlyDocNamed(collection: string, nombre: string) {
   return found
 }
 
-async function confirmDeletion(page: Page, nombre: string) {
+/**
+ * 'Eliminar' takes the card off at once and offers 'Deshacer' for a few seconds; the document and
+ * its files go once that time has passed (the callers wait for them with a longer timeout).
+ */
+async function deleteWithoutUndo(page: Page, nombre: string) {
   await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click()
-  const dialog = page.getByRole('dialog', {
-    name: '¿Estás seguro de que deseas eliminar esta imagen?',
-  })
-  await expect(dialog).toContainText(nombre)
-  await dialog.getByRole('button', { name: 'Eliminar' }).click()
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Imagen eliminada con éxito' }),
-  ).toBeVisible()
   await expect(card(page, nombre)).toHaveCount(0)
+  const undoMessage = page.getByRole('alert').filter({ hasText: 'Imagen eliminada' })
+  await expect(undoMessage.getByRole('button', { name: 'Deshacer' })).toBeVisible()
+  await expect(undoMessage).toHaveCount(0, { timeout: 20_000 })
 }
+
+/** How long a deletion may take to reach Firestore and Storage, its 'Deshacer' time included. */
+const DELETION_TIMEOUT = { timeout: 30_000 }
 
 /** The stored name of a picked PNG: prepared images are WebP. As a regular expression. */
 const webpName = (nombre: string) => nombre.replace(/\.png$/, '.webp').replaceAll('.', '\\.')
@@ -160,12 +162,15 @@ test.describe('dashboard images', () => {
       const doomed = await onlyDocNamed('helados', second)
       await page.getByRole('link', { name: 'Volver a Helados' }).click()
       await expect(card(page, replacement)).toBeVisible()
-      await confirmDeletion(page, second)
+      await deleteWithoutUndo(page, second)
       await expect
-        .poll(async () => (await db.collection('helados').doc(doomed.id).get()).exists)
+        .poll(
+          async () => (await db.collection('helados').doc(doomed.id).get()).exists,
+          DELETION_TIMEOUT,
+        )
         .toBe(false)
-      await expect.poll(() => fileExists(doomed.data.ruta)).toBe(false)
-      await expect.poll(() => fileExists(doomed.data.rutaMiniatura)).toBe(false)
+      await expect.poll(() => fileExists(doomed.data.ruta), DELETION_TIMEOUT).toBe(false)
+      await expect.poll(() => fileExists(doomed.data.rutaMiniatura), DELETION_TIMEOUT).toBe(false)
     } finally {
       await removeTestImages('helados', created)
     }
@@ -191,9 +196,11 @@ test.describe('dashboard images', () => {
 
       await page.goto('/dashboard/comidas')
       await expect(card(page, nombre)).toContainText(`N.º ${ultimo + 1}`)
-      await confirmDeletion(page, nombre)
-      await expect.poll(async () => (await docsNamed('comidas', nombre)).length).toBe(0)
-      await expect.poll(() => fileExists(data.ruta)).toBe(false)
+      await deleteWithoutUndo(page, nombre)
+      await expect
+        .poll(async () => (await docsNamed('comidas', nombre)).length, DELETION_TIMEOUT)
+        .toBe(0)
+      await expect.poll(() => fileExists(data.ruta), DELETION_TIMEOUT).toBe(false)
     } finally {
       await removeTestImages('comidas', [nombre])
     }

@@ -48,4 +48,17 @@ export const TEXTS = {
     count === 0
       ? 'No había archivos sin entrada.'
       : `Se borraron ${count} ${count === 1 ? 'archivo' : 'archivos'} sin entrada.`,
+  deletedWithUndo: (count: number) =>
+    count === 1 ? 'Imagen eliminada' : `${count} imágenes eliminadas`,
+  undo: 'Deshacer',
+  deleteImageFailed: 'No se pudo eliminar la imagen',
+  show: 'Mostrar',
+  hiddenMark: 'Oculta',
+  hiddenNote: 'No se ve en la página',
+  imageHidden: 'Imagen oculta: ya no se ve en la página. «Mostrar» la vuelve a poner.',
+  imageShown: 'Imagen visible otra vez en la página',
+  hideFailed: 'No se pudo ocultar la imagen',
+  showFailed: 'No se pudo mostrar la imagen',
+  imageCount: (count: number, hidden: number) =>
+    `${count === 1 ? '1 imagen' : `${count} imágenes`}${hidden > 0 ? ` · ${hidden} ${hidden === 1 ? 'oculta' : 'ocultas'}` : ''}`,
 } as const

@@ -1,5 +1,6 @@
 import {
   byMenuOrder,
+  isShown,
   sameImageDocument,
   storedDescripcion,
   toImageDocument,
@@ -92,6 +93,18 @@ describe('toImageDocument', () => {
       expect(
         toImageDocument('x', { url: 'https://img.example/x.webp', descripcion }),
       ).not.toHaveProperty('descripcion')
+    }
+  })
+
+  it('reads oculto only when it is true: absent or anything else is shown', () => {
+    const url = 'https://img.example/x.webp'
+    const hidden = toImageDocument('x', { url, oculto: true })
+    expect(hidden?.oculto).toBe(true)
+    expect(hidden && isShown(hidden)).toBe(false)
+    for (const oculto of [false, 'true', 1, null, undefined]) {
+      const image = toImageDocument('x', { url, oculto })
+      expect(image).not.toHaveProperty('oculto')
+      expect(image && isShown(image)).toBe(true)
     }
   })
 })

@@ -16,6 +16,8 @@ export interface ImageDocument {
   orden?: number
   /** What the picture says, in words: its alt text on the menu. */
   descripcion?: string
+  /** Kept for later but not shown publicly (set by the staff); absent when shown. */
+  oculto?: true
 }
 
 /** The longest descripcion the rules accept, in characters (UTF-16 units, as they count). */
@@ -67,12 +69,16 @@ export function toImageDocument(id: string, data: Record<string, unknown>): Imag
     alto: optionalPositiveInt(data.alto),
     orden: optionalNonNegativeInt(data.orden),
     descripcion: optionalText(data.descripcion),
+    oculto: data.oculto === true ? (true as const) : undefined,
   }
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) Object.assign(image, { [key]: value })
   }
   return image
 }
+
+/** Whether visitors may see the image: not hidden by the staff. */
+export const isShown = (image: ImageDocument): boolean => image.oculto !== true
 
 /** Whether two reads describe the same stored image (a live answer that only confirms one shown). */
 export function sameImageDocument(a: ImageDocument | null, b: ImageDocument | null): boolean {

@@ -199,6 +199,7 @@ export async function replaceImage(
   if (previous?.numero !== undefined) replaced.numero = previous.numero
   if (previous?.orden !== undefined) replaced.orden = previous.orden
   if (previous?.descripcion !== undefined) replaced.descripcion = previous.descripcion
+  if (previous?.oculto) replaced.oculto = true
   return replaced
 }
 
@@ -235,6 +236,22 @@ export async function saveDescription(
   const descripcion = storedDescripcion(text)
   await updateDoc(doc(db, collectionName, id), { descripcion: descripcion ?? deleteField() })
   return descripcion
+}
+
+/**
+ * Hides an image from the public pages (kept, and still listed here), or shows it again: hidden
+ * is `oculto: true`, shown is no oculto at all, as on images never hidden.
+ */
+export async function setImageHidden(
+  collectionName: ImageCollection,
+  id: string,
+  hidden: boolean,
+): Promise<void> {
+  const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  await updateDoc(doc(db, collectionName, id), { oculto: hidden ? true : deleteField() })
 }
 
 /**

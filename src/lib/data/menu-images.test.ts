@@ -32,6 +32,17 @@ describe('fetchMenuImages', () => {
     expect((await readCachedMenu('comidas'))?.images).toEqual(result.images)
   })
 
+  it('leaves out the images the staff hid, also from the copy saved on the device', async () => {
+    const hidden: ReturnType<typeof storedImage> = {
+      id: 'oculta',
+      data: () => ({ ...storedImage('oculta', 2).data(), oculto: true }),
+    }
+    readDocs.mockResolvedValue(snapshot([storedImage('b', 3), hidden, storedImage('a', 1)]))
+    const result = await fetchMenuImages('bebidas')
+    expect(result.images.map((image) => image.id)).toEqual(['a', 'b'])
+    expect((await readCachedMenu('bebidas'))?.images.map((image) => image.id)).toEqual(['a', 'b'])
+  })
+
   it('returns the saved list when the read fails', async () => {
     await saveCachedMenu('helados', [saved])
     readDocs.mockRejectedValue(new Error('Failed to fetch'))

@@ -1,6 +1,6 @@
 import { withTimeout } from '@/lib/network/connection'
 import type { ImageCollection, MenuImage } from './image-collections'
-import { byMenuOrder, toImageDocument } from './image-document'
+import { byMenuOrder, isShown, toImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
@@ -27,12 +27,16 @@ const menuRead = (category: ImageCollection) => ({ collection: category, limit: 
 /** Where a menu's list is read from (for an HTML file to preload), unless through the SDK. */
 export const menuReadAddress = (category: ImageCollection) => readAddress(menuRead(category))
 
-/** Reads a menu in menu order and saves it on the device (even when it arrives too late). */
+/**
+ * Reads a menu in menu order, without the images the staff hid, and saves it on the device (even
+ * when it arrives too late).
+ */
 async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
   const documents = await readDocuments(menuRead(category))
   const images = documents
     .map((doc) => toImageDocument(doc.id, doc.data))
     .filter((image): image is MenuImage => image !== null)
+    .filter(isShown)
     .sort(byMenuOrder)
   void saveCachedMenu(category, images)
   return images

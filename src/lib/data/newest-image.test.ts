@@ -1,6 +1,7 @@
-import { onSnapshot } from 'firebase/firestore'
-import { getDocs } from 'firebase/firestore/lite'
+import { limit as liveLimit, onSnapshot } from 'firebase/firestore'
+import { getDocs, limit } from 'firebase/firestore/lite'
 import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
+import { HIDDEN_SEARCH_LIMIT } from './newest-shown'
 import {
   arrivedNewestImage,
   LIVE_START_DELAY_MS,
@@ -29,6 +30,12 @@ const readDocs = vi.mocked(getDocs)
 const snapshot = (docs: ReturnType<typeof storedImage>[]) =>
   snapshotOf<Awaited<ReturnType<typeof getDocs>>>(docs)
 
+/** A stored image the staff hid. */
+const hiddenImage = (id: string, numero: number): ReturnType<typeof storedImage> => ({
+  id,
+  data: () => ({ ...storedImage(id, numero).data(), oculto: true }),
+})
+
 describe('subscribeNewestImage', () => {
   type Listener = (snapshot: { docs: ReturnType<typeof storedImage>[] }) => void
   let live: Listener | undefined
@@ -37,6 +44,8 @@ describe('subscribeNewestImage', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     readDocs.mockReset()
+    vi.mocked(limit).mockClear()
+    vi.mocked(liveLimit).mockClear()
     live = undefined
     listen.mockReset().mockImplementation(((_query: unknown, next: Listener) => {
       live = next
@@ -119,5 +128,45 @@ describe('subscribeNewestImage', () => {
     subscribeNewestImage('misterio', onImage, onError)
     await vi.waitFor(() => expect(onError).toHaveBeenCalledWith(failure))
     expect(onImage).not.toHaveBeenCalled()
+  })
+
+  it('looks further back when the newest image is hidden, and shows the newest shown one', async () => {
+    readDocs
+      .mockResolvedValueOnce(snapshot([hiddenImage('oculta', 3)]))
+      .mockResolvedValueOnce(
+        snapshot([hiddenImage('oculta', 3), hiddenImage('otra', 2), storedImage('vista', 1)]),
+      )
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() => expect(onImage).toHaveBeenCalledTimes(1))
+    expect(onImage.mock.calls[0]?.[0]).toMatchObject({ id: 'vista' })
+    expect(vi.mocked(limit).mock.calls).toEqual([[1], [HIDDEN_SEARCH_LIMIT]])
+  })
+
+  it('shows nothing when every image is hidden', async () => {
+    readDocs
+      .mockResolvedValueOnce(snapshot([hiddenImage('oculta', 1)]))
+      .mockResolvedValueOnce(snapshot([hiddenImage('oculta', 1)]))
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.waitFor(() => expect(onImage).toHaveBeenCalledWith(null))
+  })
+
+  it('live, follows a longer stretch once the newest is hidden, and shows the newest shown one', async () => {
+    readDocs.mockResolvedValue(snapshot([storedImage('vista', 1)]))
+    const onImage = vi.fn()
+    subscribeNewestImage('misterio', onImage, vi.fn())
+    await vi.advanceTimersByTimeAsync(LIVE_START_DELAY_MS)
+    await vi.waitFor(() => expect(live).toBeDefined())
+    expect(vi.mocked(liveLimit).mock.calls).toEqual([[1]])
+    const first = live
+    first?.({ docs: [hiddenImage('vista', 1)] })
+    await vi.waitFor(() => expect(live).not.toBe(first))
+    expect(vi.mocked(liveLimit).mock.calls).toEqual([[1], [HIDDEN_SEARCH_LIMIT]])
+    live?.({ docs: [hiddenImage('vista', 2), storedImage('anterior', 1)] })
+    expect(onImage.mock.calls.map(([image]) => (image as { id: string } | null)?.id)).toEqual([
+      'vista',
+      'anterior',
+    ])
   })
 })

@@ -1,6 +1,6 @@
 import { afterLoad } from '@/lib/startup/after-load'
 import type { ImageCollection, MenuImage } from './image-collections'
-import { toImageDocument } from './image-document'
+import { HIDDEN_SEARCH_LIMIT, newestShown } from './newest-shown'
 import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
 
@@ -8,20 +8,26 @@ import { readAddress, readDocuments } from './read-documents'
 
 const newestAhead = readsAhead<MenuImage | null>()
 
-const newestRead = (category: ImageCollection) => ({
+const newestRead = (category: ImageCollection, limit = 1) => ({
   collection: category,
   newestBy: 'fecha',
-  limit: 1,
+  limit,
 })
 
 /** Where a collection's newest document is read from (for an HTML file to preload). */
 export const newestImageReadAddress = (category: ImageCollection) =>
   readAddress(newestRead(category))
 
-/** The newest document of a collection, read once without live updates. */
+/**
+ * The newest image of a collection that is not hidden, read once without live updates: the newest
+ * document alone (what the page's HTML file preloads), and only when the staff hid it, a longer
+ * stretch of the newest.
+ */
 async function readNewestImage(category: ImageCollection): Promise<MenuImage | null> {
-  const [first] = await readDocuments(newestRead(category))
-  return first ? toImageDocument(first.id, first.data) : null
+  const newest = newestShown(await readDocuments(newestRead(category)), 1)
+  if (newest !== undefined) return newest
+  const older = await readDocuments(newestRead(category, HIDDEN_SEARCH_LIMIT))
+  return newestShown(older, HIDDEN_SEARCH_LIMIT) ?? null
 }
 
 /**

@@ -1,8 +1,14 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { deleteImage, saveMenuOrder, subscribeImages } from '@/lib/data/managed-images'
+import {
+  deleteImage,
+  saveMenuOrder,
+  setImageHidden,
+  subscribeImages,
+} from '@/lib/data/managed-images'
 import { renderWithProviders } from '@/testing/render'
+import { UNDO_WINDOW_MS } from '../hooks/use-undoable-deletion'
 import { SECTIONS } from '../sections'
 import { ImageListScreen } from './image-list-screen'
 
@@ -10,10 +16,12 @@ vi.mock('@/lib/data/managed-images', () => ({
   subscribeImages: vi.fn(),
   deleteImage: vi.fn(),
   saveMenuOrder: vi.fn(),
+  setImageHidden: vi.fn(),
 }))
 const subscribe = vi.mocked(subscribeImages)
 const remove = vi.mocked(deleteImage)
 const saveOrder = vi.mocked(saveMenuOrder)
+const setHidden = vi.mocked(setImageHidden)
 
 let emit: (images: ImageDocument[]) => void = () => undefined
 let fail: (error: Error) => void = () => undefined
@@ -103,41 +111,139 @@ describe('ImageListScreen', () => {
     expect(unsubscribe).toHaveBeenCalled()
   })
 
-  it('asks before deleting, deletes the document and its file, and says so', async () => {
-    remove.mockResolvedValue()
-    const user = userEvent.setup()
-    renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
-    const target = image('b')
-    act(() => emit([image('a'), target]))
-    await user.click(screen.getAllByRole('button', { name: 'Eliminar' })[1] as HTMLElement)
-    const dialog = screen.getByRole('dialog', {
-      name: '¿Estás seguro de que deseas eliminar esta imagen?',
+  describe("'Eliminar' with 'Deshacer'", () => {
+    beforeEach(() => {
+      // Only the window's timer: React's own scheduling keeps running.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      remove.mockResolvedValue()
     })
-    expect(within(dialog).getByText('b.png')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
-    expect(remove).toHaveBeenCalledWith('helados', target)
-    expect(await screen.findByText('Imagen eliminada con éxito')).toBeInTheDocument()
+    afterEach(() => vi.useRealTimers())
+    const cardNamed = (nombre: string) =>
+      screen.queryByRole('listitem', { name: nombre }) as HTMLElement | null
+
+    it('takes the image off at once, offers Deshacer, and deletes it only once the time has passed', async () => {
+      remove.mockResolvedValue()
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      const target = image('b')
+      act(() => emit([image('a'), target]))
+      fireEvent.click(
+        within(cardNamed('b.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+      )
+      expect(cardNamed('b.png')).toBeNull()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.getByRole('alert')).toHaveTextContent('Imagen eliminada')
+      expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveFocus()
+      expect(screen.getByText('1 imagen')).toBeInTheDocument()
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1))
+      expect(remove).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(remove).toHaveBeenCalledWith('helados', target)
+      await act(() => vi.advanceTimersByTimeAsync(1000))
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument()
+    })
+
+    it('brings the image back with Deshacer, deletes nothing, and gives its card the focus', async () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.bebidas} />)
+      act(() => emit([image('a'), image('b')]))
+      fireEvent.click(
+        within(cardNamed('a.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+      )
+      fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
+      const card = cardNamed('a.png') as HTMLElement
+      expect(card).toBeInTheDocument()
+      expect(within(card).getByRole('button', { name: 'Eliminar' })).toHaveFocus()
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2))
+      expect(remove).not.toHaveBeenCalled()
+    })
+
+    it('counts the images deleted within the time, and brings them all back', async () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.comidas} />)
+      act(() => emit([image('a'), image('b'), image('c')]))
+      for (const nombre of ['a.png', 'c.png']) {
+        fireEvent.click(
+          within(cardNamed(nombre) as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+        )
+      }
+      expect(screen.getByRole('alert')).toHaveTextContent('2 imágenes eliminadas')
+      fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
+      expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    })
+
+    it('deletes at once when the screen is left', async () => {
+      remove.mockResolvedValue()
+      const { unmount } = renderWithProviders(<ImageListScreen section={SECTIONS.misterio} />)
+      const target = image('a')
+      act(() => emit([target]))
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+      unmount()
+      expect(remove).toHaveBeenCalledWith('misterio', target)
+    })
+
+    it('says in Spanish why the deletion failed, and lists the image again', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      remove.mockRejectedValue(
+        Object.assign(new Error('Missing or insufficient permissions.'), {
+          code: 'permission-denied',
+        }),
+      )
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() => emit([image('a')]))
+      fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS))
+      const alert = screen.getByText(/^No se pudo eliminar la imagen/)
+      expect(alert).toHaveTextContent(
+        /^No se pudo eliminar la imagen: tu cuenta ya no tiene permiso/,
+      )
+      expect(alert).not.toHaveTextContent('insufficient')
+      expect(cardNamed('a.png')).toBeInTheDocument()
+    })
   })
 
-  it('deletes nothing when the question is cancelled', async () => {
-    const user = userEvent.setup()
-    renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
-    act(() => emit([image('a')]))
-    await user.click(screen.getByRole('button', { name: 'Eliminar' }))
-    await user.click(screen.getByRole('button', { name: 'Cancelar' }))
-    expect(remove).not.toHaveBeenCalled()
-  })
+  describe("'Ocultar' and 'Mostrar'", () => {
+    it('hides a shown image and says what that means', async () => {
+      setHidden.mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() => emit([image('a')]))
+      await user.click(screen.getByRole('button', { name: 'Ocultar' }))
+      expect(setHidden).toHaveBeenCalledWith('helados', 'a', true)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Imagen oculta')
+    })
 
-  it('does not claim success when the deletion fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    remove.mockRejectedValue(new Error('offline'))
-    const user = userEvent.setup()
-    renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
-    act(() => emit([image('a')]))
-    await user.click(screen.getByRole('button', { name: 'Eliminar' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }))
-    expect(await screen.findByText(/No se pudo eliminar la imagen/)).toBeInTheDocument()
-    expect(screen.queryByText('Imagen eliminada con éxito')).not.toBeInTheDocument()
+    it("marks a hidden image 'Oculta', counts it, and shows it again with 'Mostrar'", async () => {
+      setHidden.mockResolvedValue()
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.misterio} />)
+      act(() => emit([image('a', { oculto: true }), image('b')]))
+      const hidden = screen.getByRole('listitem', { name: 'a.png' })
+      expect(within(hidden).getByText('Oculta')).toBeInTheDocument()
+      expect(within(hidden).getByText(/No se ve en la página/)).toBeInTheDocument()
+      expect(within(hidden).queryByRole('button', { name: 'Ocultar' })).not.toBeInTheDocument()
+      const shown = screen.getByRole('listitem', { name: 'b.png' })
+      expect(within(shown).queryByText('Oculta')).not.toBeInTheDocument()
+      expect(screen.getByText('2 imágenes · 1 oculta')).toBeInTheDocument()
+      await user.click(within(hidden).getByRole('button', { name: 'Mostrar' }))
+      expect(setHidden).toHaveBeenCalledWith('misterio', 'a', false)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Imagen visible otra vez')
+    })
+
+    it('says in Spanish when it cannot be saved', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      setHidden.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }))
+      const user = userEvent.setup()
+      renderWithProviders(<ImageListScreen section={SECTIONS.bebidas} />)
+      act(() => emit([image('a')]))
+      await user.click(screen.getByRole('button', { name: 'Ocultar' }))
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent(/^No se pudo ocultar la imagen: no hay conexión/)
+      expect(alert).not.toHaveTextContent('offline')
+    })
+
+    it("offers no 'Ocultar' on the customers' images", () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.clientes} />)
+      act(() => emit([image('7', { numero: 7 })]))
+      expect(screen.queryByRole('button', { name: 'Ocultar' })).not.toBeInTheDocument()
+    })
   })
 
   it('offers to retry when the list cannot be loaded', async () => {

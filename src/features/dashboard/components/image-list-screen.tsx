@@ -2,51 +2,68 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import AddIcon from '@mui/icons-material/Add'
-import { useCallback } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage } from '@/lib/data/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useFeedback } from '../hooks/use-feedback'
 import { useImageMove } from '../hooks/use-image-move'
+import { useImageVisibility } from '../hooks/use-image-visibility'
 import { useLiveImages } from '../hooks/use-live-images'
-import { isMenuSection, type Section } from '../sections'
+import { useUndoableDeletion } from '../hooks/use-undoable-deletion'
+import { isEditable, isMenuSection, type Section } from '../sections'
 import { TEXTS } from '../texts'
 import { CARD_GRID_SX } from './card-grid'
-import { ImageDeletionDialog } from './image-deletion-dialog'
 import { FeedbackSnackbar } from './feedback-snackbar'
-import { useConfirmedDeletion } from '../hooks/use-confirmed-deletion'
-import { ImageCard } from './image-card'
+import { DELETE_BUTTON, ImageCard } from './image-card'
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
+import { UndoSnackbar } from './undo-snackbar'
 import { visuallyHidden } from '@/components/a11y/visually-hidden'
 
 const NO_IMAGES: ImageDocument[] = []
 
-const countText = (n: number) => (n === 1 ? '1 imagen' : `${n} imágenes`)
-
 /**
- * The live grid of one collection's images, with 'Crear', 'Editar' and 'Eliminar'; in a menu's
- * list, also 'Subir' and 'Bajar', which change the order visitors see.
+ * The live grid of one collection's images, with 'Crear', 'Editar', 'Ocultar' (or 'Mostrar') and
+ * 'Eliminar', which 'Deshacer' takes back for a few seconds; in a menu's list, also 'Subir' and
+ * 'Bajar', which change the order visitors see.
  */
 export function ImageListScreen({ section }: { section: Section }) {
   const { list, retry } = useLiveImages(section.collection)
   const { feedback, show, close } = useFeedback()
-  const deletion = useConfirmedDeletion<ImageDocument>({
+  const deletion = useUndoableDeletion<ImageDocument>({
     remove: (image) => deleteImage(section.collection, image),
-    show,
-    deleted: TEXTS.deleted,
-    failed: TEXTS.deleteFailed,
-    logLabel: 'No se pudo eliminar la imagen',
+    onFailed: (image, error) => {
+      console.error('No se pudo eliminar la imagen', image, error)
+      show('error', staffErrorMessage(error, TEXTS.deleteImageFailed))
+    },
   })
+  const visibility = useImageVisibility(isEditable(section) ? section.collection : null, show)
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
-  const images = list.status === 'loaded' ? list.items : NO_IMAGES
+  const loaded = list.status === 'loaded' ? list.items : NO_IMAGES
+  const { isRemoved } = deletion
+  const images = useMemo(() => loaded.filter((image) => !isRemoved(image)), [loaded, isRemoved])
+  const hiddenCount = images.filter((image) => image.oculto === true).length
   const showMoveFailed = useCallback(
     (error: unknown) => show('error', staffErrorMessage(error, TEXTS.moveFailed)),
     [show],
   )
   const menu = isMenuSection(section) ? section.collection : null
   const { listRef, move, announcement } = useImageMove(menu, images, showMoveFailed)
+
+  // 'Deshacer' leaves with its snackbar: the focus goes back to the first card it brought back.
+  const restored = useRef<string | null>(null)
+  useEffect(() => {
+    if (restored.current === null) return
+    const index = images.findIndex((image) => image.id === restored.current)
+    if (index < 0) return
+    restored.current = null
+    listRef.current?.children[index]?.querySelector<HTMLElement>(`[${DELETE_BUTTON}]`)?.focus()
+  }, [images, listRef])
+  const undo = () => {
+    restored.current = deletion.undo()[0]?.id ?? null
+  }
   const moveButtons = (index: number) =>
     menu === null
       ? undefined
@@ -59,11 +76,7 @@ export function ImageListScreen({ section }: { section: Section }) {
     <>
       <ScreenHeader
         title={section.label}
-        subtitle={
-          list.status === 'loaded' && list.items.length > 0
-            ? countText(list.items.length)
-            : undefined
-        }
+        subtitle={images.length > 0 ? TEXTS.imageCount(images.length, hiddenCount) : undefined}
         actions={
           section.itemsPath && (
             <Button
@@ -81,26 +94,28 @@ export function ImageListScreen({ section }: { section: Section }) {
 
       {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
       {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
-      {list.status === 'loaded' && list.items.length === 0 && (
+      {list.status === 'loaded' && images.length === 0 && (
         <EmptyMessage>
           <Typography sx={{ fontWeight: 600 }}>No hay imágenes en {section.label}.</Typography>
           {section.itemsPath && <Typography>Usa «Crear» para subir la primera.</Typography>}
         </EmptyMessage>
       )}
-      {list.status === 'loaded' && list.items.length > 0 && (
+      {images.length > 0 && (
         <Box
           component="ul"
           ref={listRef}
           aria-label={`Imágenes de ${section.label}`}
           sx={CARD_GRID_SX}
         >
-          {list.items.map((image, index) => (
+          {images.map((image, index) => (
             <ImageCard
               key={image.id}
               image={image}
               fallbackAlt={fallbackAlt}
               editPath={section.itemsPath && `${section.itemsPath}/${image.id}`}
-              onDelete={deletion.ask}
+              onDelete={deletion.schedule}
+              onToggleHidden={visibility.toggle}
+              toggling={visibility.isSaving(image)}
               move={moveButtons(index)}
             />
           ))}
@@ -112,14 +127,7 @@ export function ImageListScreen({ section }: { section: Section }) {
         </Box>
       )}
 
-      <ImageDeletionDialog
-        image={deletion.item}
-        label={deletion.item?.nombre ?? fallbackAlt}
-        open={deletion.open}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      />
+      <UndoSnackbar count={deletion.waiting.length} onUndo={undo} raised={feedback !== null} />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </>
   )

@@ -1,0 +1,295 @@
+import AxeBuilder from '@axe-core/playwright'
+import { randomUUID } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
+import { db, fileExists, signInAsAdmin, snackbar } from './support/admin-dashboard'
+import { adminBucket } from './support/firebase-admin'
+import { makePng, retryingStorage } from './support/free-cone'
+import {
+  addNewerMysteryImage,
+  anotherStoredImageUrl,
+  newestMysteryImage,
+  removeMysteryImage,
+} from './support/mystery'
+
+/** How long 'Deshacer' is offered (the dashboard's UNDO_WINDOW_MS). */
+const UNDO_WINDOW_MS = 6000
+
+/** Where the screenshots looked at by hand go (outside the repository). */
+const SHOTS = process.env.E2E_SHOTS_DIR
+
+const MYSTERY_ALT = 'Imagen misteriosa: la sorpresa del momento'
+
+interface PlantedImage {
+  id: string
+  collection: string
+  nombre: string
+  descripcion: string
+  files: string[]
+}
+
+/** A stored file with a download token, as the dashboard's uploads leave them; its address. */
+async function storeFile(path: string, png: Buffer): Promise<string> {
+  const token = randomUUID()
+  await retryingStorage(() =>
+    adminBucket.file(path).save(png, {
+      contentType: 'image/png',
+      resumable: false,
+      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+    }),
+  )
+  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
+  return `http://${host}/v0/b/${adminBucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
+}
+
+/** A menu image with its two stored files, last in its menu, as the dashboard makes one. */
+async function plantMenuImage(collection: string, testInfo: TestInfo, label: string) {
+  const stamp = `${testInfo.project.name}-${label}-${String(Date.now())}`
+  const nombre = `e2e-${stamp}.png`
+  const ruta = `${collection}/${nombre}-${String(Date.now())}`
+  const png = makePng(120, 180, [191, 72, 0])
+  const url = await storeFile(ruta, png)
+  const urlMiniatura = await storeFile(`${ruta}-480`, png)
+  const descripcion = `Imagen de prueba ${stamp}`
+  const data: DocumentData = {
+    url,
+    nombre,
+    fecha: Timestamp.now(),
+    ruta,
+    urlMiniatura,
+    rutaMiniatura: `${ruta}-480`,
+    ancho: 120,
+    alto: 180,
+    orden: Date.now(),
+    descripcion,
+  }
+  const ref = await db.collection(collection).add(data)
+  const planted: PlantedImage = {
+    id: ref.id,
+    collection,
+    nombre,
+    descripcion,
+    files: [ruta, `${ruta}-480`],
+  }
+  return planted
+}
+
+async function removePlanted(image: PlantedImage) {
+  await db.collection(image.collection).doc(image.id).delete()
+  for (const file of image.files) {
+    await retryingStorage(() => adminBucket.file(file).delete({ ignoreNotFound: true }))
+  }
+}
+
+const documentExists = async (image: PlantedImage) =>
+  (await db.collection(image.collection).doc(image.id).get()).exists
+
+const filesLeft = async (image: PlantedImage) => {
+  const left = await Promise.all(image.files.map((file) => fileExists(file)))
+  return left.filter(Boolean).length
+}
+
+const card = (page: Page, image: PlantedImage) =>
+  page.getByRole('main').getByRole('listitem', { name: image.nombre })
+
+/** What axe finds serious or critical on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!SHOTS) return
+  mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` })
+}
+
+/** A visitor who never came before (no saved menu, no service worker), at the project's size. */
+async function freshVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
+    testInfo.project.use
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    locale,
+    timezoneId,
+    baseURL: baseURL ?? 'http://127.0.0.1:5000',
+  })
+  return context.newPage()
+}
+
+/** How many images of a menu visitors may see now: those with a url, not hidden. */
+async function shownCount(collection: string): Promise<number> {
+  const snapshot = await db.collection(collection).get()
+  return snapshot.docs.filter(
+    (doc) => typeof doc.get('url') === 'string' && doc.get('oculto') !== true,
+  ).length
+}
+
+/** The alt texts of a public menu's images, once the page has drawn all it should. */
+async function menuAlts(visitor: Page, collection: string): Promise<string[]> {
+  const expected = await shownCount(collection)
+  await visitor.goto(`/${collection}`)
+  const images = visitor.getByRole('main').getByRole('listitem').getByRole('img')
+  await expect(images).toHaveCount(expected)
+  return images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt') ?? ''))
+}
+
+test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
+  test.describe.configure({ timeout: 90_000 })
+
+  test("'Eliminar' then 'Deshacer' keeps the image, its document and its stored files", async ({
+    page,
+  }, testInfo) => {
+    const image = await plantMenuImage('helados', testInfo, 'deshacer')
+    try {
+      // The page's clock runs as usual, and can be moved on past the window at will.
+      await page.clock.install()
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/helados')
+      await expect(card(page, image)).toBeVisible()
+
+      await card(page, image).getByRole('button', { name: 'Eliminar' }).click()
+      await expect(card(page, image)).toHaveCount(0)
+      const undoMessage = snackbar(page, 'Imagen eliminada')
+      await expect(undoMessage).toBeVisible()
+      const undo = undoMessage.getByRole('button', { name: 'Deshacer' })
+      await expect(undo).toBeFocused()
+      // No question first: the snackbar is the way back.
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      // Big enough for a finger, and clear of the phone's tab bar.
+      const box = await undo.boundingBox()
+      expect(box?.height).toBeGreaterThanOrEqual(44)
+      await screenshot(page, testInfo, 'undo-snackbar')
+      // Nothing is deleted while 'Deshacer' is offered.
+      expect(await documentExists(image)).toBe(true)
+      expect(await filesLeft(image)).toBe(2)
+
+      await undo.click()
+      await expect(card(page, image)).toBeVisible()
+      await expect(undoMessage).toHaveCount(0)
+      // Well past the window: still nothing is deleted, here or on a fresh load of the list.
+      await page.clock.fastForward(UNDO_WINDOW_MS * 3)
+      await page.reload()
+      await expect(card(page, image)).toBeVisible()
+      expect(await documentExists(image)).toBe(true)
+      expect(await filesLeft(image)).toBe(2)
+      const stored = (await db.collection('helados').doc(image.id).get()).data()
+      expect(stored?.descripcion).toBe(image.descripcion)
+      expect(stored).not.toHaveProperty('oculto')
+    } finally {
+      await removePlanted(image)
+    }
+  })
+
+  test("'Eliminar' without 'Deshacer' removes the document and its files once the time has passed", async ({
+    page,
+  }, testInfo) => {
+    const image = await plantMenuImage('bebidas', testInfo, 'eliminar')
+    try {
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/bebidas')
+      await card(page, image).getByRole('button', { name: 'Eliminar' }).click()
+      const undoMessage = snackbar(page, 'Imagen eliminada')
+      await expect(undoMessage).toBeVisible()
+      const askedAt = Date.now()
+      expect(await documentExists(image)).toBe(true)
+      // The snackbar and its button, checked while they are on screen (the window is long enough).
+      expect(await seriousViolations(page)).toEqual([])
+
+      // The snackbar leaves when the time is up, then the document and the files go.
+      await expect(undoMessage).toHaveCount(0, { timeout: UNDO_WINDOW_MS + 10_000 })
+      expect(Date.now() - askedAt).toBeGreaterThanOrEqual(UNDO_WINDOW_MS - 1000)
+      await expect.poll(() => documentExists(image), { timeout: 20_000 }).toBe(false)
+      await expect.poll(() => filesLeft(image), { timeout: 20_000 }).toBe(0)
+      await expect(card(page, image)).toHaveCount(0)
+    } finally {
+      await removePlanted(image)
+    }
+  })
+
+  test("'Ocultar' takes an image off the public menu, 'Mostrar' brings it back", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const image = await plantMenuImage('helados', testInfo, 'ocultar')
+    const visitors: Page[] = []
+    const visit = async () => {
+      const visitor = await freshVisitor(browser, testInfo)
+      visitors.push(visitor)
+      return menuAlts(visitor, 'helados')
+    }
+    try {
+      expect(await visit()).toContain(image.descripcion)
+
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/helados')
+      const shown = card(page, image)
+      await shown.getByRole('button', { name: 'Ocultar' }).click()
+      await expect(snackbar(page, 'Imagen oculta')).toBeVisible()
+      await expect(shown.getByText('Oculta', { exact: true })).toBeVisible()
+      await expect(shown.getByText(/No se ve en la página/)).toBeVisible()
+      await expect(page.getByText(/· 1 oculta$/)).toBeVisible()
+      await expect
+        .poll(async () => (await db.collection('helados').doc(image.id).get()).get('oculto'))
+        .toBe(true)
+      // The card in full, once the message has gone (a pointer resting on it would keep it).
+      await page.mouse.move(0, 0)
+      await expect(snackbar(page, 'Imagen oculta')).toHaveCount(0, { timeout: 10_000 })
+      await shown.evaluate((node) => node.scrollIntoView({ block: 'center' }))
+      await screenshot(page, testInfo, 'hidden-image-list')
+      expect(await seriousViolations(page)).toEqual([])
+
+      const whileHidden = await visit()
+      expect(whileHidden).not.toContain(image.descripcion)
+      expect(whileHidden.length).toBeGreaterThan(0)
+
+      await shown.getByRole('button', { name: 'Mostrar' }).click()
+      await expect(snackbar(page, 'Imagen visible otra vez')).toBeVisible()
+      await expect(shown.getByText('Oculta', { exact: true })).toHaveCount(0)
+      await expect(shown.getByRole('button', { name: 'Ocultar' })).toBeVisible()
+      await expect
+        .poll(async () => (await db.collection('helados').doc(image.id).get()).data())
+        .not.toHaveProperty('oculto')
+
+      expect(await visit()).toContain(image.descripcion)
+    } finally {
+      for (const visitor of visitors) await visitor.context().close()
+      await removePlanted(image)
+    }
+  })
+
+  test('a hidden newest surprise leaves the page on the newest shown one, first look and live', async ({
+    page,
+  }, testInfo) => {
+    const seeded = await newestMysteryImage()
+    expect(seeded, 'the seed should hold a misterio image').not.toBeNull()
+    const newUrl = await anotherStoredImageUrl(seeded?.url)
+    // A newer surprise, hidden before any visitor sees it.
+    const newestId = await addNewerMysteryImage(newUrl, `oculta-${testInfo.project.name}`)
+    const newest = db.collection('misterio').doc(newestId)
+    await newest.update({ oculto: true })
+    try {
+      await page.goto('/pagina-misteriosa')
+      const shown = page.getByRole('main').getByRole('img', { name: MYSTERY_ALT })
+      await expect(shown).toHaveAttribute('src', seeded?.url ?? '')
+      await expect(shown).toBeVisible()
+
+      // Shown again, it follows live; hidden again, the page goes back to the older one.
+      await newest.update({ oculto: false })
+      await expect(shown).toHaveAttribute('src', newUrl)
+      await newest.update({ oculto: true })
+      await expect(shown).toHaveAttribute('src', seeded?.url ?? '')
+    } finally {
+      await removeMysteryImage(newestId)
+    }
+  })
+})

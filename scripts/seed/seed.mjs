@@ -13,6 +13,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { CATALOG } from './demo-catalog.mjs'
 import { retryingStorage } from './storage-retry.mjs'
+import { DEMO_TODAY_AGE_MINUTES, DEMO_TODAY_LISTS, todayItemLine } from './today-lists.mjs'
 import {
   DEFAULT_PROJECT_ID,
   adminApp,
@@ -233,6 +234,10 @@ export async function seed(options = {}) {
   }
 
   await ctx.db.doc('ajustes/tienda').set(JSON.parse(await readFile(SHOP_DEFAULTS, 'utf8')))
+
+  const actualizado = Timestamp.fromMillis(now - DEMO_TODAY_AGE_MINUTES * 60_000)
+  for (const [menu, items] of Object.entries(DEMO_TODAY_LISTS))
+    await ctx.db.doc(`${menu}/hoy`).set({ items: items.map(todayItemLine), actualizado })
 
   const users = []
   for (const user of DEMO_USERS) users.push(await seedUser(ctx, user))

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { Navigate, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { pageName, SITE_PAGES, type SitePage } from '@/config/pages'
 import { MenuPage } from '@/features/menu/components/menu-page'
 import { PublicLayout } from './layouts/public-layout'
@@ -68,7 +68,8 @@ export const routes: RouteObject[] = [
     HydrateFallback: renderNothing,
     lazy: () => import('./routes/dashboard/layout'),
     children: [
-      { index: true, element: <Navigate to="comidas" replace /> },
+      // The staff's home screen: where the panel opens after signing in.
+      { index: true, lazy: () => import('./routes/dashboard/inicio') },
       ...dashboardSection('comidas', 'menu'),
       ...dashboardSection('helados'),
       ...dashboardSection('bebidas'),
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       route('clientes', () => import('./routes/dashboard/clientes')),
       route('opiniones', () => import('./routes/dashboard/opiniones')),
       route('tienda', () => import('./routes/dashboard/tienda')),
+      route('hoy', () => import('./routes/dashboard/hoy')),
     ],
   },
 ]

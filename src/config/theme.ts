@@ -8,6 +8,7 @@ export const brand = {
 } as const
 
 export const headingFont = '"Abril Fatface", Georgia, "Times New Roman", serif'
+export const bodyFont = 'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
 
 let created: Theme | undefined
 
@@ -28,7 +29,7 @@ export const appTheme = (): Theme =>
     breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
     shape: { borderRadius: 12 },
     typography: {
-      fontFamily: 'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
+      fontFamily: bodyFont,
       h1: { fontFamily: headingFont, fontWeight: 400, fontSize: '2.25rem', lineHeight: 1.15 },
       h2: { fontFamily: headingFont, fontWeight: 400, fontSize: '1.9rem', lineHeight: 1.2 },
       h3: { fontFamily: headingFont, fontWeight: 400, fontSize: '1.5rem' },

@@ -1,6 +1,7 @@
 import type { ImageDocument } from './image-document'
 import type { DeviceStore } from './device-store'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
+import { EMPTY_TODAY_LIST, type TodayList } from './today-list'
 
 const KEY = 'heladeria-colon:menu:helados'
 
@@ -24,12 +25,32 @@ describe('menu cache', () => {
 
   it('reads back what it saved, dates included, per collection', async () => {
     const savedAt = new Date('2026-03-02T10:00:00.000Z')
-    await saveCachedMenu('helados', [conos, copas], savedAt)
+    await saveCachedMenu('helados', [conos, copas], EMPTY_TODAY_LIST, savedAt)
     const cached = await readCachedMenu('helados')
     expect(cached?.images).toEqual([conos, copas])
     expect(cached?.images[0]?.fecha).toBeInstanceOf(Date)
     expect(cached?.savedAt).toEqual(savedAt)
     expect(await readCachedMenu('comidas')).toBeNull()
+  })
+
+  it("keeps today's list with the time the staff last changed it", async () => {
+    const today: TodayList = {
+      items: [
+        { id: 'mora000001', nombre: 'Mora', precio: 8000, nota: '', agotado: false },
+        { id: 'chicle0001', nombre: 'Chicle', precio: null, nota: 'Sin azúcar', agotado: true },
+      ],
+      actualizado: new Date('2026-03-02T09:50:00.000Z'),
+    }
+    await saveCachedMenu('helados', [conos], today)
+    expect((await readCachedMenu('helados'))?.today).toEqual(today)
+  })
+
+  it('reads a copy saved before lists existed as an empty list', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ format: 1, savedAt: '2026-03-02T10:00:00.000Z', images: [] }),
+    )
+    expect((await readCachedMenu('helados'))?.today).toEqual(EMPTY_TODAY_LIST)
   })
 
   it('stores small JSON with ISO dates', async () => {
@@ -90,7 +111,9 @@ describe('menu cache', () => {
       setItem: () => Promise.reject(new DOMException('full', 'QuotaExceededError')),
     }
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    await expect(saveCachedMenu('helados', [conos], new Date(), refusing)).resolves.toBeUndefined()
+    await expect(
+      saveCachedMenu('helados', [conos], EMPTY_TODAY_LIST, new Date(), refusing),
+    ).resolves.toBeUndefined()
     expect(warn).toHaveBeenCalled()
     await expect(readCachedMenu('helados', refusing)).resolves.toBeNull()
     expect(await readCachedMenu('helados', null)).toBeNull()

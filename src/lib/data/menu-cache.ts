@@ -1,5 +1,6 @@
 import { deviceStore, type DeviceStore } from './device-store'
 import { toImageDocument, type ImageDocument } from './image-document'
+import { EMPTY_TODAY_LIST, toStoredItem, toTodayList, type TodayList } from './today-list'
 
 /**
  * The last menu list read from Firestore, kept on the device per collection so a menu opens
@@ -12,6 +13,8 @@ const FORMAT = 1
 
 export interface CachedMenu {
   images: ImageDocument[]
+  /** Today's list as last read, with its own time (copies saved before it existed have none). */
+  today: TodayList
   savedAt: Date
 }
 
@@ -19,6 +22,7 @@ interface StoredMenu {
   format: typeof FORMAT
   savedAt: string
   images: unknown[]
+  today?: { items: unknown[]; actualizado: string | null }
 }
 
 const keyOf = (collection: string) => `${KEY_PREFIX}${collection}`
@@ -27,6 +31,7 @@ const keyOf = (collection: string) => `${KEY_PREFIX}${collection}`
 export async function saveCachedMenu(
   collection: string,
   images: readonly ImageDocument[],
+  today: TodayList = EMPTY_TODAY_LIST,
   now: Date = new Date(),
   store: DeviceStore | null = deviceStore(),
 ): Promise<void> {
@@ -34,6 +39,10 @@ export async function saveCachedMenu(
     format: FORMAT,
     savedAt: now.toISOString(),
     images: images.map((image) => ({ ...image, fecha: image.fecha?.toISOString() ?? null })),
+    today: {
+      items: today.items.map(toStoredItem),
+      actualizado: today.actualizado?.toISOString() ?? null,
+    },
   }
   try {
     await store?.setItem(keyOf(collection), JSON.stringify(stored))
@@ -77,5 +86,5 @@ export async function readCachedMenu(
   const images = parsed.images
     .map(toCachedImage)
     .filter((image): image is ImageDocument => image !== null)
-  return { images, savedAt }
+  return { images, today: toTodayList(parsed.today), savedAt }
 }

@@ -2,6 +2,7 @@ import { getDocs } from 'firebase/firestore/lite'
 import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { fetchMenuImages, prefetchMenuImages, takeArrivedMenuImages } from './menu-images'
+import { EMPTY_TODAY_LIST } from './today-list'
 
 vi.mock('@/lib/firebase', () => ({
   firestoreRestTarget: vi.fn(() => null),
@@ -12,8 +13,19 @@ vi.mock('firebase/firestore/lite', () =>
 )
 const readDocs = vi.mocked(getDocs)
 
-const snapshot = (docs: ReturnType<typeof storedImage>[]) =>
-  snapshotOf<Awaited<ReturnType<typeof getDocs>>>(docs)
+type StoredDocument = { id: string; data: () => Record<string, unknown> }
+
+const snapshot = (docs: StoredDocument[]) =>
+  snapshotOf<Awaited<ReturnType<typeof getDocs>>>(docs as ReturnType<typeof storedImage>[])
+
+/** The menu's `hoy` document, read in the same request as its images. */
+const storedTodayList = {
+  id: 'hoy',
+  data: () => ({
+    items: ['mora000001|Mora|8000||1', 'coco000001|Coco||Con trozos|0'],
+    actualizado: { toDate: () => new Date('2026-01-02T15:00:00.000Z') },
+  }),
+}
 
 const saved = { id: 'guardado', url: 'https://img.example/guardado.webp', fecha: null }
 
@@ -30,6 +42,22 @@ describe('fetchMenuImages', () => {
     expect(result.source).toBe('network')
     expect(result.images.map((image) => image.id)).toEqual(['a', 'b'])
     expect((await readCachedMenu('comidas'))?.images).toEqual(result.images)
+    expect(result.today).toEqual(EMPTY_TODAY_LIST)
+  })
+
+  it("takes today's list from the same read, not as an image, and saves it too", async () => {
+    readDocs.mockResolvedValue(snapshot([storedImage('a', 1), storedTodayList]))
+    const result = await fetchMenuImages('helados')
+    expect(result.images.map((image) => image.id)).toEqual(['a'])
+    expect(result.today).toEqual({
+      items: [
+        { id: 'mora000001', nombre: 'Mora', precio: 8000, nota: '', agotado: true },
+        { id: 'coco000001', nombre: 'Coco', precio: null, nota: 'Con trozos', agotado: false },
+      ],
+      actualizado: new Date('2026-01-02T15:00:00.000Z'),
+    })
+    expect(readDocs).toHaveBeenCalledTimes(1)
+    expect((await readCachedMenu('helados'))?.today).toEqual(result.today)
   })
 
   it('leaves out the images the staff hid, also from the copy saved on the device', async () => {
@@ -48,6 +76,7 @@ describe('fetchMenuImages', () => {
     readDocs.mockRejectedValue(new Error('Failed to fetch'))
     await expect(fetchMenuImages('helados')).resolves.toEqual({
       images: [saved],
+      today: EMPTY_TODAY_LIST,
       source: 'device',
     })
     expect(console.warn).toHaveBeenCalled()
@@ -63,7 +92,7 @@ describe('fetchMenuImages', () => {
     let answer: (value: Awaited<ReturnType<typeof getDocs>>) => void = () => undefined
     readDocs.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     const result = await fetchMenuImages('bebidas', 20)
-    expect(result).toEqual({ images: [saved], source: 'device' })
+    expect(result).toEqual({ images: [saved], today: EMPTY_TODAY_LIST, source: 'device' })
 
     answer(snapshot([storedImage('tarde', 1)]))
     await vi.waitFor(async () =>
@@ -87,7 +116,7 @@ describe('prefetchMenuImages', () => {
     readDocs.mockResolvedValueOnce(snapshot([storedImage('temprano', 1)]))
     readDocs.mockResolvedValueOnce(snapshot([storedImage('despues', 1)]))
     const early = await prefetchMenuImages('helados')
-    expect(early?.map((image) => image.id)).toEqual(['temprano'])
+    expect(early?.images.map((image) => image.id)).toEqual(['temprano'])
     const first = await fetchMenuImages('helados')
     expect(first.images.map((image) => image.id)).toEqual(['temprano'])
     const second = await fetchMenuImages('helados')
@@ -111,7 +140,7 @@ describe('prefetchMenuImages', () => {
     const early = prefetchMenuImages('helados')
     expect(takeArrivedMenuImages('helados')).toBeNull()
     await early
-    expect(takeArrivedMenuImages('helados')?.map((image) => image.id)).toEqual(['llegado'])
+    expect(takeArrivedMenuImages('helados')?.images.map((image) => image.id)).toEqual(['llegado'])
     expect(takeArrivedMenuImages('helados')).toBeNull()
     const next = await fetchMenuImages('helados')
     expect(next.images.map((image) => image.id)).toEqual(['despues'])

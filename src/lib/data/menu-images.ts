@@ -4,6 +4,7 @@ import { byMenuOrder, isShown, toImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
+import { TODAY_LIST_ID, toTodayList, type TodayList } from './today-list'
 
 // The menus' lists: read ahead of their page, then read by it, with the copy saved on the device
 // when the network fails or is too slow.
@@ -11,13 +12,18 @@ import { readAddress, readDocuments } from './read-documents'
 /** How long a menu read may take before the copy saved on the device is shown instead. */
 export const MENU_FETCH_TIMEOUT_MS = 10_000
 
-/** A menu, and whether it came from Firestore or from the copy saved on the device. */
-export interface MenuImagesResult {
+/** What a menu's one read brings: its images and today's list (empty when the staff keep none). */
+export interface MenuContent {
   images: MenuImage[]
+  today: TodayList
+}
+
+/** A menu, and whether it came from Firestore or from the copy saved on the device. */
+export interface MenuImagesResult extends MenuContent {
   source: 'network' | 'device'
 }
 
-const menusAhead = readsAhead<MenuImage[]>()
+const menusAhead = readsAhead<MenuContent>()
 
 /** The most images a menu lists (the rules refuse a public list that asks for more). */
 export const MENU_READ_LIMIT = 100
@@ -31,15 +37,16 @@ export const menuReadAddress = (category: ImageCollection) => readAddress(menuRe
  * Reads a menu in menu order, without the images the staff hid, and saves it on the device (even
  * when it arrives too late).
  */
-async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
+async function readMenu(category: ImageCollection): Promise<MenuContent> {
   const documents = await readDocuments(menuRead(category))
   const images = documents
     .map((doc) => toImageDocument(doc.id, doc.data))
     .filter((image): image is MenuImage => image !== null)
     .filter(isShown)
     .sort(byMenuOrder)
-  void saveCachedMenu(category, images)
-  return images
+  const today = toTodayList(documents.find((doc) => doc.id === TODAY_LIST_ID)?.data)
+  void saveCachedMenu(category, images, today)
+  return { images, today }
 }
 
 /**
@@ -47,7 +54,7 @@ async function readMenu(category: ImageCollection): Promise<MenuImage[]> {
  * menu takes this read over. Resolves with the list, or null when the read failed (the page then
  * reads again and reports it).
  */
-export function prefetchMenuImages(category: ImageCollection): Promise<MenuImage[] | null> {
+export function prefetchMenuImages(category: ImageCollection): Promise<MenuContent | null> {
   return menusAhead.start(category, readMenu(category)).catch(() => null)
 }
 
@@ -56,7 +63,7 @@ export function prefetchMenuImages(category: ImageCollection): Promise<MenuImage
  * its first render instead of a spinner first (the first image is often already downloaded).
  * Taken over once, like fetchMenuImages takes a read still under way; null when there is none.
  */
-export function takeArrivedMenuImages(category: ImageCollection): MenuImage[] | null {
+export function takeArrivedMenuImages(category: ImageCollection): MenuContent | null {
   return menusAhead.takeAnswered(category)?.value ?? null
 }
 
@@ -71,11 +78,11 @@ export async function fetchMenuImages(
 ): Promise<MenuImagesResult> {
   try {
     const read = menusAhead.take(category, () => readMenu(category))
-    return { images: await withTimeout(read, timeoutMs), source: 'network' }
+    return { ...(await withTimeout(read, timeoutMs)), source: 'network' }
   } catch (error) {
     const saved = await readCachedMenu(category)
     if (!saved) throw error
     console.warn(`Menú de ${category}: se muestra la copia guardada`, error)
-    return { images: saved.images, source: 'device' }
+    return { images: saved.images, today: saved.today, source: 'device' }
   }
 }

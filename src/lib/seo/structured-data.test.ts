@@ -87,6 +87,41 @@ describe('structured data', () => {
     })
   })
 
+  it("lists today's items as MenuItems with an offer in pesos, sold-out ones as SoldOut", () => {
+    const data = menu(
+      'https://tienda.example',
+      'Menú de helados',
+      '/helados',
+      [],
+      [
+        { name: 'Mora', description: 'Sin azúcar', price: 8000, soldOut: false },
+        { name: 'Chicle', price: null, soldOut: true },
+      ],
+    )
+    expect(data.hasMenuItem).toEqual([
+      {
+        '@type': 'MenuItem',
+        name: 'Mora',
+        description: 'Sin azúcar',
+        offers: {
+          '@type': 'Offer',
+          price: 8000,
+          priceCurrency: 'COP',
+          availability: 'https://schema.org/InStock',
+        },
+      },
+      {
+        '@type': 'MenuItem',
+        name: 'Chicle',
+        offers: { '@type': 'Offer', availability: 'https://schema.org/SoldOut' },
+      },
+    ])
+  })
+
+  it('leaves hasMenuItem out when the menu has no list today', () => {
+    expect(menu('https://tienda.example', 'Menú', '/bebidas', [])).not.toHaveProperty('hasMenuItem')
+  })
+
   it('writes JSON that no text inside can break out of its script tag', () => {
     const text = jsonLd({ description: 'Pizza </script><script>alert(1)</script>' })
     expect(text).not.toContain('<')

@@ -92,12 +92,39 @@ export interface MenuPicture {
  * A menu page as a schema.org Menu, each picture a section with what it says: search engines
  * get the dishes and prices as text (screen readers hear them once, as the pictures' alt text).
  */
-export function menu(origin: string, name: string, path: string, pictures: readonly MenuPicture[]) {
+/** One dish, flavour or drink of today's list. */
+export interface MenuOffer {
+  name: string
+  description?: string
+  /** In pesos; null when the shop gives none. */
+  price: number | null
+  soldOut: boolean
+}
+
+const menuItem = ({ name, description, price, soldOut }: MenuOffer) => ({
+  '@type': 'MenuItem',
+  name,
+  ...(description === undefined ? {} : { description }),
+  offers: {
+    '@type': 'Offer',
+    ...(price === null ? {} : { price, priceCurrency: 'COP' }),
+    availability: soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+  },
+})
+
+export function menu(
+  origin: string,
+  name: string,
+  path: string,
+  pictures: readonly MenuPicture[],
+  items: readonly MenuOffer[] = [],
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     name,
     url: new URL(path, origin).href,
+    ...(items.length > 0 && { hasMenuItem: items.map(menuItem) }),
     hasMenuSection: pictures.map((picture) => ({
       '@type': 'MenuSection',
       name: picture.name,

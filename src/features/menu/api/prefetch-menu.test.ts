@@ -1,5 +1,6 @@
 import type { MenuImage } from '@/lib/data/image-collections'
 import { prefetchMenuImages } from '@/lib/data/menu-images'
+import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { prefetchMenu } from './prefetch-menu'
 
@@ -17,6 +18,8 @@ const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   ...extra,
 })
 
+const content = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({ images, today })
+
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
 
 describe('prefetchMenu', () => {
@@ -26,7 +29,7 @@ describe('prefetchMenu', () => {
   })
 
   it('preloads the first image of the menu, with the sources MenuImage uses', async () => {
-    prefetch.mockResolvedValue([image('primera'), image('segunda')])
+    prefetch.mockResolvedValue(content([image('primera'), image('segunda')]))
     await prefetchMenu('comidas')
     expect(prefetch).toHaveBeenCalledWith('comidas')
     const [link, ...others] = preloads()
@@ -39,7 +42,7 @@ describe('prefetchMenu', () => {
   })
 
   it('preloads nothing for an empty menu or a failed read', async () => {
-    prefetch.mockResolvedValueOnce([])
+    prefetch.mockResolvedValueOnce(content([]))
     await prefetchMenu('helados')
     prefetch.mockResolvedValueOnce(null)
     await prefetchMenu('bebidas')
@@ -52,10 +55,9 @@ describe('prefetchMenu', () => {
       configurable: true,
       value: () => Promise.resolve(),
     })
-    prefetch.mockResolvedValue([
-      image('primera', { nombre: 'hamburguesas.webp' }),
-      image('segunda'),
-    ])
+    prefetch.mockResolvedValue(
+      content([image('primera', { nombre: 'hamburguesas.webp' }), image('segunda')]),
+    )
     let done = false
     const prefetched = prefetchMenu('comidas').then(() => (done = true))
     await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
@@ -73,10 +75,45 @@ describe('prefetchMenu', () => {
   it("gives the first look's image the menu's alt text: the descripcion when there is one", async () => {
     document.body.innerHTML = '<ul data-first-menu-image style="display: none"><li></li></ul>'
     const descripcion = 'Conos. Una bola: $4.000. Dos bolas: $6.000.'
-    prefetch.mockResolvedValue([image('primera', { nombre: 'conos.webp', descripcion })])
+    prefetch.mockResolvedValue(content([image('primera', { nombre: 'conos.webp', descripcion })]))
     void prefetchMenu('helados')
     await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
     expect(document.querySelector('li img')).toHaveAttribute('alt', descripcion)
+    document.body.innerHTML = ''
+  })
+
+  it("on a first look, draws today's list above the first image, in the same go", async () => {
+    document.body.innerHTML =
+      '<div data-first-today-list style="display: none"></div>' +
+      '<ul data-first-menu-image style="display: none"><li></li></ul>'
+    const today: TodayList = {
+      items: [
+        { id: 'chicle0001', nombre: 'Chicle', precio: 8000, nota: '', agotado: true },
+        { id: 'mora000001', nombre: 'Mora', precio: 8000, nota: 'Sin azúcar', agotado: false },
+      ],
+      actualizado: new Date(),
+    }
+    prefetch.mockResolvedValue(content([image('primera')], today))
+    void prefetchMenu('helados')
+    await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
+    const place = document.querySelector<HTMLElement>('[data-first-today-list]')
+    expect(place?.style.display).toBe('')
+    expect(place?.querySelector('h2')).toHaveTextContent('Hoy en la carta')
+    const rows = [...(place?.querySelectorAll('li') ?? [])].map((li) => li.textContent)
+    expect(rows).toEqual(['MoraSin azúcar$\u00a08.000', 'ChicleAgotado'])
+    document.body.innerHTML = ''
+  })
+
+  it('draws no list box when the menu has no list today', async () => {
+    document.body.innerHTML =
+      '<div data-first-today-list style="display: none"></div>' +
+      '<ul data-first-menu-image style="display: none"><li></li></ul>'
+    prefetch.mockResolvedValue(content([image('primera')]))
+    void prefetchMenu('bebidas')
+    await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
+    const place = document.querySelector<HTMLElement>('[data-first-today-list]')
+    expect(place?.style.display).toBe('none')
+    expect(place?.childElementCount).toBe(0)
     document.body.innerHTML = ''
   })
 })

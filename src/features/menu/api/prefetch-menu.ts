@@ -4,6 +4,7 @@ import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { MENU_PAGES } from '../components/menu-pages'
 import { showFirstImage } from '../first-look/first-image-preview'
+import { showTodayList } from '../first-look/show-today-list'
 import { menuImageAlt } from '../utils/menu-image-alt'
 
 /**
@@ -12,9 +13,11 @@ import { menuImageAlt } from '../utils/menu-image-alt'
  * ahead of the app. Resolves once that image has loaded or failed, or when there is none.
  */
 export async function prefetchMenu(category: MenuCategory, doc: Document = document) {
-  const images = await prefetchMenuImages(category)
-  const first = images?.[0]
-  if (!first) return
+  const content = await prefetchMenuImages(category)
+  const first = content?.images[0]
+  if (!content || !first) return
+  // Drawn with the first image, in the same frame: the list above never pushes it down later.
+  showTodayList(category, content.today, doc)
   const shown = showFirstImage(first, menuImageAlt(first, MENU_PAGES[category].fallbackAlt), doc)
   if (shown) await shown
   else preloadImage(first, MENU_IMAGE_SIZES, doc)

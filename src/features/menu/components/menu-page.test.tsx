@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { MenuImage } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
+import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { renderWithProviders } from '@/testing/render'
 import { MenuPage } from './menu-page'
 
@@ -18,8 +19,26 @@ const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   fecha: new Date('2026-01-01'),
   ...extra,
 })
-const fromNetwork = (images: MenuImage[]) => ({ images, source: 'network' as const })
-const fromDevice = (images: MenuImage[]) => ({ images, source: 'device' as const })
+const fromNetwork = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({
+  images,
+  today,
+  source: 'network' as const,
+})
+const fromDevice = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({
+  images,
+  today,
+  source: 'device' as const,
+})
+const arrived = (images: MenuImage[]) => ({ images, today: EMPTY_TODAY_LIST })
+
+const TODAY: TodayList = {
+  items: [
+    { id: 'chicle0001', nombre: 'Chicle', precio: 7000, nota: '', agotado: true },
+    { id: 'mora000001', nombre: 'Mora', precio: 8000, nota: 'Sin azúcar', agotado: false },
+    { id: 'coco000001', nombre: 'Coco', precio: null, nota: '', agotado: false },
+  ],
+  actualizado: new Date(Date.now() - 10 * 60_000),
+}
 
 const OFFLINE_NOTE = 'Estás sin conexión: este menú puede no estar actualizado.'
 
@@ -52,7 +71,7 @@ describe('MenuPage', () => {
     ['loaded', fireEvent.load],
     ['failed', fireEvent.error],
   ])('keeps the places of the images below the first until it has %s', (_, settle) => {
-    takeArrived.mockReturnValueOnce([image('a'), image('b'), image('c')])
+    takeArrived.mockReturnValueOnce(arrived([image('a'), image('b'), image('c')]))
     renderWithProviders(<MenuPage category="bebidas" />)
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
     const [first, ...others] = screen.getAllByRole('img')
@@ -66,7 +85,7 @@ describe('MenuPage', () => {
   })
 
   it('draws a list read ahead that has already arrived in its first render, reading no more', () => {
-    takeArrived.mockReturnValueOnce([image('a', { nombre: 'temprano.webp' })])
+    takeArrived.mockReturnValueOnce(arrived([image('a', { nombre: 'temprano.webp' })]))
     renderWithProviders(<MenuPage category="comidas" />)
     expect(screen.getByRole('img', { name: 'Temprano' })).toHaveAttribute('fetchpriority', 'high')
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
@@ -167,5 +186,62 @@ describe('MenuPage', () => {
     await waitFor(() => expect(screen.queryByText(OFFLINE_NOTE)).not.toBeInTheDocument())
     expect(screen.queryByRole('img', { name: 'Conos' })).not.toBeInTheDocument()
     expect(fetchImages).toHaveBeenCalledTimes(2)
+  })
+
+  it("shows today's list above the images: available first, sold out marked, prices in pesos", async () => {
+    fetchImages.mockResolvedValue(fromNetwork([image('h')], TODAY))
+    renderWithProviders(<MenuPage category="helados" />)
+    const list = await screen.findByRole('region', { name: 'Hoy en la carta' })
+    expect(list).toHaveTextContent('Actualizado hace 10 min')
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+    expect(rows).toEqual(['MoraSin azúcar$\u00a08.000', 'Coco', 'ChicleAgotado'])
+    const picture = screen.getByRole('img', { name: 'Imagen del menú de helados' })
+    expect(list.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const script = await waitFor(() => {
+      // eslint-disable-next-line testing-library/no-node-access
+      const found = document.querySelector('script[type="application/ld+json"]')
+      expect(found).not.toBeNull()
+      return found
+    })
+    const data = JSON.parse(script?.textContent ?? '{}') as { hasMenuItem?: unknown[] }
+    expect(data.hasMenuItem).toEqual([
+      expect.objectContaining({
+        name: 'Chicle',
+        offers: expect.objectContaining({ availability: 'https://schema.org/SoldOut' }),
+      }),
+      expect.objectContaining({
+        name: 'Mora',
+        description: 'Sin azúcar',
+        offers: expect.objectContaining({
+          price: 8000,
+          availability: 'https://schema.org/InStock',
+        }),
+      }),
+      expect.objectContaining({ name: 'Coco' }),
+    ])
+  })
+
+  it('shows no list box for a menu without a list, and the list even without images', async () => {
+    fetchImages.mockResolvedValue(fromNetwork([image('b')]))
+    const { unmount } = renderWithProviders(<MenuPage category="bebidas" />)
+    await screen.findByRole('img')
+    expect(screen.queryByRole('region', { name: 'Hoy en la carta' })).not.toBeInTheDocument()
+    unmount()
+    fetchImages.mockResolvedValue(fromNetwork([], TODAY))
+    renderWithProviders(<MenuPage category="bebidas" />)
+    expect(await screen.findByRole('region', { name: 'Hoy en la carta' })).toBeVisible()
+    expect(screen.getByText(/Todavía no hay imágenes en este menú/)).toBeInTheDocument()
+  })
+
+  it('offline, shows the saved list with the time it was last changed', async () => {
+    const saved = { ...TODAY, actualizado: new Date(Date.now() - 3 * 3_600_000) }
+    fetchImages.mockResolvedValue(fromDevice([image('x')], saved))
+    renderWithProviders(<MenuPage category="helados" />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_NOTE)
+    const list = screen.getByRole('region', { name: 'Hoy en la carta' })
+    expect(list).toHaveTextContent('Actualizado hace 3 h')
+    expect(list).toHaveTextContent('Agotado')
   })
 })

@@ -8,8 +8,13 @@ import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
-import { FIRST_IMAGE_SLOT, FIRST_IMAGE_SPINNER } from '../first-look/first-image-slot'
+import {
+  FIRST_IMAGE_SLOT,
+  FIRST_IMAGE_SPINNER,
+  FIRST_TODAY_LIST,
+} from '../first-look/first-image-slot'
 import { useMenuImages } from '../hooks/use-menu-images'
+import { TodayList } from '../today/today-list'
 import { menuImageAlt } from '../utils/menu-image-alt'
 import { MenuImage } from './menu-image'
 import { MENU_PAGES } from './menu-pages'
@@ -49,6 +54,10 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         shareText={(shop) => `¡Mira el menú de ${category} de ${shop}!`}
       />
       {state.status === 'loading' && firstLook && (
+        // Where the first look draws today's list, with the first image (show-today-list.ts).
+        <div style={{ display: 'none' }} {...{ [FIRST_TODAY_LIST]: '' }} />
+      )}
+      {state.status === 'loading' && firstLook && (
         // The list's first place, hidden: the page's first image is shown in it before the app
         // runs (see first-image-preview.ts). A screen tall, like the spinner it replaces.
         <Stack
@@ -86,14 +95,19 @@ export function MenuPage({ category }: { category: MenuCategory }) {
           Estás sin conexión: este menú puede no estar actualizado.
         </RetryAlert>
       )}
+      {state.status === 'loaded' && (
+        <div>
+          <TodayList menu={category} list={state.today} />
+        </div>
+      )}
       {state.status === 'loaded' && state.images.length === 0 && (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>
           Todavía no hay imágenes en este menú. Vuelve pronto.
         </Typography>
       )}
-      {state.status === 'loaded' && state.images.length > 0 && (
+      {state.status === 'loaded' && (state.images.length > 0 || state.today.items.length > 0) && (
         <Suspense fallback={null}>
-          <MenuStructuredData category={category} images={state.images} />
+          <MenuStructuredData category={category} images={state.images} today={state.today} />
         </Suspense>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (

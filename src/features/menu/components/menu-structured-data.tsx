@@ -1,16 +1,22 @@
 import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
+import type { TodayList } from '@/lib/data/today-list'
 import { readableFileName } from '@/lib/images/readable-file-name'
 import { siteOrigin } from '@/lib/seo/site-origin'
 import { jsonLd, menu } from '@/lib/seo/structured-data'
 import { MENU_PAGES } from './menu-pages'
 
-/** The menu's pictures and what they say, for search engines (see lib/seo/structured-data.ts). */
+/**
+ * The menu's pictures and what they say, and today's items with their price and availability,
+ * for search engines (see lib/seo/structured-data.ts).
+ */
 export function MenuStructuredData({
   category,
   images,
+  today,
 }: {
   category: MenuCategory
   images: readonly MenuImage[]
+  today: TodayList
 }) {
   const page = MENU_PAGES[category]
   const pictures = images.map((image) => ({
@@ -18,8 +24,15 @@ export function MenuStructuredData({
     description: image.descripcion,
     image: image.url,
   }))
+  const items = today.items.map((item) => ({
+    name: item.nombre,
+    ...(item.nota !== '' && { description: item.nota }),
+    price: item.precio,
+    soldOut: item.agotado,
+  }))
   const origin = siteOrigin()
   if (origin === '') return null
-  const data = menu(origin, `Menú de ${page.heading.toLowerCase()}`, `/${category}`, pictures)
+  const name = `Menú de ${page.heading.toLowerCase()}`
+  const data = menu(origin, name, `/${category}`, pictures, items)
   return <script type="application/ld+json">{jsonLd(data)}</script>
 }

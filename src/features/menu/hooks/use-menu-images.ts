@@ -1,11 +1,12 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
 import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
-import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
+import { fetchMenuImages, takeArrivedMenuImages, type MenuContent } from '@/lib/data/menu-images'
+import type { TodayList } from '@/lib/data/today-list'
 
 export type MenuState =
   | { status: 'loading' }
   /** `offline`: the list saved on the device, shown because the network failed or was too slow. */
-  | { status: 'loaded'; images: MenuImage[]; offline: boolean }
+  | { status: 'loaded'; images: MenuImage[]; today: TodayList; offline: boolean }
   | { status: 'failed' }
 
 const LOADING: MenuState = { status: 'loading' }
@@ -18,13 +19,14 @@ interface Result {
 
 /** The list read ahead as the app started, if it has arrived: the page's first request's answer. */
 function arrivedResult(category: MenuCategory): Result | null {
-  const images = takeArrivedMenuImages(category)
-  return images && { category, request: `${category}#0`, state: loaded(images, false) }
+  const content = takeArrivedMenuImages(category)
+  return content && { category, request: `${category}#0`, state: loaded(content, false) }
 }
 
-const loaded = (images: MenuImage[], offline: boolean): MenuState => ({
+const loaded = ({ images, today }: MenuContent, offline: boolean): MenuState => ({
   status: 'loaded',
   images,
+  today,
   offline,
 })
 
@@ -38,9 +40,9 @@ export function useMenuImages(category: MenuCategory) {
     if (arrived?.request === request) return
     let active = true
     fetchMenuImages(category)
-      .then(({ images, source }) => {
+      .then(({ source, ...content }) => {
         if (active) {
-          const state = loaded(images, source === 'device')
+          const state = loaded(content, source === 'device')
           // A transition: a slow phone draws the list in short slices, staying responsive.
           startTransition(() => setResult({ category, request, state }))
         }

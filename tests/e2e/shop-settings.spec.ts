@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
-import { signInAsAdmin } from './support/admin-dashboard'
+import { openFromPanel, signInAsAdmin } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
 import { openPage } from './support/open-page'
 
@@ -39,10 +39,7 @@ test.describe('the shop runs itself from the dashboard', () => {
     const notice = 'Hoy cerramos por inventario: ¡te esperamos mañana!'
 
     await signInAsAdmin(page)
-    await page
-      .getByRole('navigation', { name: 'Panel' })
-      .getByRole('link', { name: 'Tienda' })
-      .click()
+    await openFromPanel(page, 'Tienda')
     await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible()
     const phoneField = page.getByRole('textbox', { name: 'Teléfono' })
     await phoneField.fill('300 CALL')

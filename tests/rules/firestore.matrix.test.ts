@@ -360,6 +360,7 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
         batch.set(opinion, {
           mensaje: 'El helado de dulce de leche es el mejor.',
           fecha: serverTimestamp(),
+          leida: false,
         })
         batch.set(doc(db, 'limites', ownUid(role)), opinionStamp(opinion.id), { merge: true })
         await batch.commit()

@@ -729,7 +729,11 @@ describe('cono-gratis: a visitor’s new entry', () => {
     const db = visitor()
     const batch = writeBatch(db)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
-    batch.set(doc(db, 'opiniones', 'x'), { mensaje: 'hola', fecha: serverTimestamp() })
+    batch.set(doc(db, 'opiniones', 'x'), {
+      mensaje: 'hola',
+      fecha: serverTimestamp(),
+      leida: false,
+    })
     batch.set(doc(db, 'limites', UID.anonymous), opinionStamp('x'), { merge: true })
     await assertFails(batch.commit())
   })
@@ -963,7 +967,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
   })
 })
 
-describe('opiniones (any visitor creates { mensaje, fecha })', () => {
+describe('opiniones (any visitor creates { mensaje, fecha, leida: false })', () => {
   const create = (data: DocumentData): Promise<void> => {
     const db = dbs.anonymous
     const batch = writeBatch(db)
@@ -982,7 +986,7 @@ describe('opiniones (any visitor creates { mensaje, fecha })', () => {
     ['2000 characters', 'a'.repeat(2000)],
     ['emoji', '🍦'],
   ])('accepts %s', async (_name, mensaje) => {
-    await assertSucceeds(create({ mensaje, fecha: serverTimestamp() }))
+    await assertSucceeds(create({ mensaje, fecha: serverTimestamp(), leida: false }))
   })
 
   it.each([
@@ -992,24 +996,26 @@ describe('opiniones (any visitor creates { mensaje, fecha })', () => {
     ['only other whitespace', '\u000b\u00a0\u2003\u3000\ufeff'],
     ['2001 characters', 'a'.repeat(2001)],
   ])('rejects %s', async (_name, mensaje) => {
-    await assertFails(create({ mensaje, fecha: serverTimestamp() }))
+    await assertFails(create({ mensaje, fecha: serverTimestamp(), leida: false }))
   })
 
   it('rejects a mensaje that is not a string', async () => {
-    await assertFails(create({ mensaje: 42, fecha: serverTimestamp() }))
+    await assertFails(create({ mensaje: 42, fecha: serverTimestamp(), leida: false }))
   })
 
   it('rejects a fecha that is not the request time', async () => {
-    await assertFails(create({ mensaje: 'Rico', fecha: FIXED_DATE }))
+    await assertFails(create({ mensaje: 'Rico', fecha: FIXED_DATE, leida: false }))
   })
 
   it('rejects a missing field', async () => {
-    await assertFails(create({ mensaje: 'Rico' }))
-    await assertFails(create({ fecha: serverTimestamp() }))
+    await assertFails(create({ mensaje: 'Rico', leida: false }))
+    await assertFails(create({ fecha: serverTimestamp(), leida: false }))
   })
 
   it('rejects an extra field', async () => {
-    await assertFails(create({ mensaje: 'Rico', fecha: serverTimestamp(), autor: 'Ana' }))
+    await assertFails(
+      create({ mensaje: 'Rico', fecha: serverTimestamp(), leida: false, autor: 'Ana' }),
+    )
   })
 })
 

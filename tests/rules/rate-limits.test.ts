@@ -75,7 +75,7 @@ async function stampedAgo(fields: Partial<Record<'opinion' | 'subida', number>>)
 function sendOpinion(db: Firestore, stamp?: (id: string) => DocumentData | null) {
   const batch = writeBatch(db)
   const opinion = doc(collection(db, 'opiniones'))
-  batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp() })
+  batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp(), leida: false })
   const data = stamp === undefined ? opinionStamp(opinion.id) : stamp(opinion.id)
   if (data) batch.set(doc(db, 'limites', UID.anonymous), data, { merge: true })
   return batch.commit()
@@ -118,8 +118,12 @@ describe('one opinion per visitor every 30 seconds', () => {
     const db = visitor()
     const batch = writeBatch(db)
     const first = doc(collection(db, 'opiniones'))
-    batch.set(first, { mensaje: 'Rico', fecha: serverTimestamp() })
-    batch.set(doc(collection(db, 'opiniones')), { mensaje: 'Otra vez', fecha: serverTimestamp() })
+    batch.set(first, { mensaje: 'Rico', fecha: serverTimestamp(), leida: false })
+    batch.set(doc(collection(db, 'opiniones')), {
+      mensaje: 'Otra vez',
+      fecha: serverTimestamp(),
+      leida: false,
+    })
     batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(first.id), { merge: true })
     await assertFails(batch.commit())
   })
@@ -136,7 +140,11 @@ describe('one opinion per visitor every 30 seconds', () => {
   it('refuses signed-out visitors, who have no record to stamp', async () => {
     const db = dbs.unauthenticated
     await assertFails(
-      setDoc(doc(collection(db, 'opiniones')), { mensaje: 'Rico', fecha: serverTimestamp() }),
+      setDoc(doc(collection(db, 'opiniones')), {
+        mensaje: 'Rico',
+        fecha: serverTimestamp(),
+        leida: false,
+      }),
     )
   })
 
@@ -145,7 +153,7 @@ describe('one opinion per visitor every 30 seconds', () => {
     const other = dbs.cliente
     const batch = writeBatch(other)
     const opinion = doc(collection(other, 'opiniones'))
-    batch.set(opinion, { mensaje: 'Yo también', fecha: serverTimestamp() })
+    batch.set(opinion, { mensaje: 'Yo también', fecha: serverTimestamp(), leida: false })
     batch.set(doc(other, 'limites', UID.cliente), opinionStamp(opinion.id), { merge: true })
     await assertSucceeds(batch.commit())
   })

@@ -73,7 +73,11 @@ export type EditableSectionKey = {
   [K in SectionKey]: (typeof SECTIONS)[K] extends EditableSection ? K : never
 }[SectionKey]
 
+/** The staff's home screen: today at a glance, where the panel opens. */
+export const HOME_PATH = '/dashboard'
 export const OPINIONS_PATH = '/dashboard/opiniones'
+/** The editor of today's lists ('Hoy en la carta'). */
+export const TODAY_PATH = '/dashboard/hoy'
 export const SHOP_PATH = '/dashboard/tienda'
 
 export const isEditable = (section: Section): section is EditableSection =>

@@ -9,9 +9,9 @@ export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
 export const MAX_MENSAJE = 2000
 
 /**
- * Stores one visitor opinion (the server stamps the date) together with the visitor's opinion
- * stamp in `limites/{uid}` (its time and the opinion's id): the rules refuse a second opinion within 30 seconds, and this rejects
- * with RateLimitedError then.
+ * Stores one visitor opinion (the server stamps the date), unread, together with the visitor's
+ * opinion stamp in `limites/{uid}` (its time and the opinion's id): the rules refuse a second
+ * opinion within 30 seconds, and this rejects with RateLimitedError then.
  */
 export async function sendOpinion(mensaje: string): Promise<void> {
   const uid = await ensureVisitor()
@@ -21,7 +21,7 @@ export async function sendOpinion(mensaje: string): Promise<void> {
   ])
   const batch = writeBatch(db)
   const opinion = doc(collection(db, 'opiniones'))
-  batch.set(opinion, { mensaje, fecha: serverTimestamp() })
+  batch.set(opinion, { mensaje, fecha: serverTimestamp(), leida: false })
   // The stamp names the one opinion it admits.
   batch.set(
     doc(db, LIMITES_COLLECTION, uid),
@@ -40,6 +40,8 @@ export interface Opinion {
   id: string
   mensaje: string
   fecha: Date | null
+  /** Seen by the staff. Opinions sent before the flag existed have none: they count as read. */
+  leida: boolean
 }
 
 interface TimestampLike {
@@ -52,6 +54,7 @@ function toOpinion(id: string, data: Record<string, unknown>): Opinion {
     id,
     mensaje: typeof data.mensaje === 'string' ? data.mensaje : '',
     fecha: typeof fecha?.toDate === 'function' ? fecha.toDate() : null,
+    leida: data.leida !== false,
   }
 }
 
@@ -81,6 +84,57 @@ export function subscribeOpinions(
       ),
     onError,
   )
+}
+
+/**
+ * How many opinions are unread (at most `cap`), live (admins only). Only the documents counted
+ * are read, at most `cap` of them: the staff read and mark them long before that.
+ */
+export function subscribeUnreadOpinionCount(
+  cap: number,
+  onChange: (count: number) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return listenLive(
+    ({ collection, limit, onSnapshot, query, where }, db) =>
+      onSnapshot(
+        query(collection(db, 'opiniones'), where('leida', '==', false), limit(cap)),
+        (snapshot) => onChange(snapshot.size),
+        onError,
+      ),
+    onError,
+  )
+}
+
+/**
+ * Marks one opinion read or unread again (admins only; the rules let nothing else change). The
+ * live lists and counts show it at once, before the server answers.
+ */
+export async function setOpinionRead(id: string, leida: boolean): Promise<void> {
+  const [{ doc, updateDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  await updateDoc(doc(db, 'opiniones', id), { leida })
+}
+
+/** How many unread opinions one 'Marcar todas como leídas' marks at most (one batch). */
+export const MARK_ALL_LIMIT = 200
+
+/** Marks the unread opinions read, up to MARK_ALL_LIMIT of them; resolves with how many. */
+export async function markAllOpinionsRead(): Promise<number> {
+  const [{ collection, getDocs, limit, query, where, writeBatch }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const unread = await getDocs(
+    query(collection(db, 'opiniones'), where('leida', '==', false), limit(MARK_ALL_LIMIT)),
+  )
+  if (unread.empty) return 0
+  const batch = writeBatch(db)
+  for (const opinion of unread.docs) batch.update(opinion.ref, { leida: true })
+  await batch.commit()
+  return unread.size
 }
 
 /** Deletes one opinion (admins only). */

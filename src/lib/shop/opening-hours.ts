@@ -45,7 +45,8 @@ export function isOpenAt(date: Date, settings: ShopSettings, utcOffsetMinutes: n
   return parseIntervals(horas).some(({ from, to }) => now.minute >= from && now.minute < to)
 }
 
-const hour12 = (hhmm: string) => {
+/** '15:00' as the footer writes it: '03:00 pm'. */
+export const hour12 = (hhmm: string) => {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
   const suffix = h >= 12 && h < 24 ? 'pm' : 'am'
   const shown = h % 12 === 0 ? 12 : h % 12

@@ -33,10 +33,29 @@ export async function submitLogin(page: Page, account: { email: string; password
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
-/** Signs in as the demo admin and waits for the dashboard. */
+/** Signs in as the demo admin and waits for the dashboard's home screen. */
 export async function signInAsAdmin(page: Page) {
   await submitLogin(page, ADMIN)
-  await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+  await expect(page).toHaveURL(/\/dashboard$/)
+}
+
+/**
+ * Opens a screen from the panel's menu: the side menu on wide screens; on phones the tab bar, or
+ * its 'Más' for the screens it does not show.
+ */
+export async function openFromPanel(page: Page, label: string) {
+  const nav = page.getByRole('navigation', { name: 'Panel' })
+  await expect(nav).toBeVisible()
+  const link = nav.getByRole('link', { name: new RegExp(`^${label}\\b`) })
+  if ((await link.count()) === 0) {
+    await nav.getByRole('button', { name: 'Más' }).click()
+    await page
+      .getByRole('dialog', { name: 'Más secciones' })
+      .getByRole('link', { name: new RegExp(`^${label}\\b`) })
+      .click()
+  } else {
+    await link.click()
+  }
 }
 
 /**

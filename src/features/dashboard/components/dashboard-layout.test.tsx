@@ -1,17 +1,34 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { subscribePendingCount } from '@/lib/data/cono-gratis-admin'
+import { subscribeUnreadOpinionCount } from '@/lib/data/opiniones'
 import { renderWithProviders } from '@/testing/render'
 import { DashboardLayout } from './dashboard-layout'
 
 vi.mock('@/lib/data/cono-gratis-admin', () => ({ subscribePendingCount: vi.fn() }))
+vi.mock('@/lib/data/opiniones', () => ({ subscribeUnreadOpinionCount: vi.fn() }))
 const subscribePending = vi.mocked(subscribePendingCount)
+const subscribeUnread = vi.mocked(subscribeUnreadOpinionCount)
 beforeEach(() => {
   subscribePending.mockReset()
   subscribePending.mockReturnValue(() => undefined)
+  subscribeUnread.mockReset()
+  subscribeUnread.mockReturnValue(() => undefined)
 })
 
-const LABELS = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes', 'Opiniones', 'Tienda']
+const LABELS = [
+  'Inicio',
+  'Hoy',
+  'Comidas',
+  'Helados',
+  'Bebidas',
+  'Misterio',
+  'Clientes',
+  'Opiniones',
+  'Tienda',
+]
+/** What the phone's tab bar shows; the rest is under «Más». */
+const PHONE_BAR = ['Inicio', 'Hoy', 'Clientes', 'Opiniones']
 
 function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) {
   renderWithProviders(
@@ -23,35 +40,113 @@ function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) 
   return onSignOut
 }
 
-describe('DashboardLayout', () => {
-  it('offers every section in the side menu and in the bottom tab bar', () => {
+describe('DashboardLayout', { timeout: 20_000 }, () => {
+  it('offers every section in the side menu, and on phones the counter ones plus «Más»', async () => {
+    const user = userEvent.setup()
     showLayoutAt('/dashboard/comidas')
     const [side, bottom] = screen.getAllByRole('navigation', { name: 'Panel' }) as [
       HTMLElement,
       HTMLElement,
     ]
-    for (const nav of [side, bottom]) {
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(LABELS)
-    }
+    expect(
+      within(side)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(LABELS)
     expect(within(side).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
       'href',
       '/dashboard/clientes',
+    )
+    expect(
+      within(bottom)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(PHONE_BAR)
+    // Comidas is under «Más», which says so.
+    const more = within(bottom).getByRole('button', { name: 'Más' })
+    expect(more).toHaveClass('Mui-selected')
+    await user.click(more)
+    const sheet = screen.getByRole('dialog', { name: 'Más secciones' })
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(LABELS.filter((label) => !PHONE_BAR.includes(label)))
+    expect(within(sheet).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await user.click(within(sheet).getByRole('link', { name: 'Tienda' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Más secciones' })).not.toBeInTheDocument(),
     )
     expect(screen.getByRole('main')).toHaveTextContent('Contenido')
   })
 
   it('marks the section of the current screen, also on its create and edit screens', () => {
     showLayoutAt('/dashboard/menu/abc')
+    const [side, bottom] = screen.getAllByRole('navigation', { name: 'Panel' }) as [
+      HTMLElement,
+      HTMLElement,
+    ]
+    expect(within(side).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    expect(within(side).getByRole('link', { name: 'Helados' })).not.toHaveAttribute('aria-current')
+    expect(within(bottom).getByRole('button', { name: 'Más' })).toHaveClass('Mui-selected')
+    expect(within(bottom).getByRole('link', { name: 'Inicio' })).not.toHaveClass('Mui-selected')
+  })
+
+  it('marks Inicio only on the home screen itself', () => {
+    showLayoutAt('/dashboard')
     for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
+      expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
         'aria-current',
         'page',
       )
-      expect(within(nav).getByRole('link', { name: 'Helados' })).not.toHaveAttribute('aria-current')
+      expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      )
+    }
+  })
+
+  it('stops the live counts before signing out', async () => {
+    const stopPending = vi.fn()
+    const stopUnread = vi.fn()
+    subscribePending.mockReturnValue(stopPending)
+    subscribeUnread.mockReturnValue(stopUnread)
+    const onSignOut = vi.fn(() => {
+      expect(stopPending).toHaveBeenCalledTimes(1)
+      expect(stopUnread).toHaveBeenCalledTimes(1)
+      return Promise.resolve()
+    })
+    const user = userEvent.setup()
+    showLayoutAt('/dashboard', onSignOut)
+    await user.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0] as HTMLElement)
+    expect(onSignOut).toHaveBeenCalledTimes(1)
+    expect(onSignOut).toHaveReturned()
+  })
+
+  it('shows how many opinions are unread on Opiniones, live', () => {
+    let report: (count: number) => void = () => undefined
+    subscribeUnread.mockImplementation((_cap, onChange) => {
+      report = onChange
+      return () => undefined
+    })
+    showLayoutAt('/dashboard/comidas')
+    act(() => report(2))
+    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
+      expect(within(nav).getByRole('link', { name: 'Opiniones, 2 sin leer' })).toHaveTextContent(
+        '2',
+      )
+      // Each count on its own entry.
+      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveTextContent(/^Clientes$/)
+    }
+    act(() => report(0))
+    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
+      expect(within(nav).getByRole('link', { name: 'Opiniones' })).toHaveTextContent(/^Opiniones$/)
     }
   })
 

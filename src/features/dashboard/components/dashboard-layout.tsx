@@ -1,5 +1,3 @@
-import BottomNavigation from '@mui/material/BottomNavigation'
-import BottomNavigationAction from '@mui/material/BottomNavigationAction'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
@@ -8,23 +6,22 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
-import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import { useState, type ReactElement, type ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
-import { PENDING_CAP, usePendingCount } from '../hooks/use-entries'
-import { SECTIONS } from '../sections'
-import { activeNavItem, NAV_ITEMS, type NavItem } from './dashboard-nav-items'
+import { useActivity } from '../hooks/use-activity'
+import { ActivityProvider } from './activity-provider'
+import { activeNavItem, NAV_ITEMS } from './dashboard-nav-items'
+import { useNavBadges } from '../hooks/use-nav-badges'
+import { BOTTOM_BAR_HEIGHT, PhoneTabBar } from './phone-tab-bar'
 
 export const SIDE_MENU_WIDTH = 240
-/** Height of the phone's bottom tab bar, which content and snackbars leave free. */
-export const BOTTOM_BAR_HEIGHT = 64
 
 interface DashboardLayoutProps {
   /** The signed-in admin's address, shown beside 'Cerrar sesión'. */
@@ -33,73 +30,31 @@ interface DashboardLayoutProps {
   children: ReactNode
 }
 
+/** Signing out stops the panel's live counts first: no listener outlives the session. */
 function useSignOutAction(onSignOut: () => Promise<void>) {
   const [signingOut, setSigningOut] = useState(false)
+  const { stop } = useActivity()
   const signOut = () => {
     setSigningOut(true)
+    stop()
     void onSignOut().finally(() => setSigningOut(false))
   }
   return { signingOut, signOut }
 }
 
 /**
- * An icon with a red count at its corner, none at zero. The icon keeps its element whatever the
- * count does: a count that arrives while the entry is pressed must not replace the element under
- * the finger or pointer, or the browser drops the click. The entry's name says the count.
+ * The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. The live
+ * counts of what is new start with it and are shared by every screen inside.
  */
-function CountedIcon({ icon, count }: { icon: ReactElement; count: number }) {
+export function DashboardLayout(props: DashboardLayoutProps) {
   return (
-    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
-      {icon}
-      {count > 0 && (
-        <Box
-          component="span"
-          aria-hidden
-          data-count
-          sx={{
-            position: 'absolute',
-            top: 0,
-            right: 0,
-            transform: 'translate(50%, -50%)',
-            minWidth: 20,
-            height: 20,
-            px: 0.75,
-            borderRadius: 10,
-            boxSizing: 'border-box',
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            bgcolor: 'error.main',
-            color: 'error.contrastText',
-            fontSize: '0.75rem',
-            fontWeight: 500,
-            lineHeight: 1,
-          }}
-        >
-          {count > PENDING_CAP ? `${PENDING_CAP}+` : count}
-        </Box>
-      )}
-    </Box>
+    <ActivityProvider>
+      <DashboardFrame {...props} />
+    </ActivityProvider>
   )
 }
 
-/** A menu entry's icon and name, with how many free-cone pictures wait on Clientes. */
-function useNavBadges() {
-  const pending = usePendingCount()
-  const counts = (item: NavItem) => item.to === SECTIONS.clientes.listPath
-  const waiting = (item: NavItem) => (counts(item) ? (pending ?? 0) : 0)
-  return {
-    icon: (item: NavItem) =>
-      counts(item) ? <CountedIcon icon={item.icon} count={waiting(item)} /> : item.icon,
-    name: (item: NavItem) =>
-      waiting(item) > 0
-        ? `${item.label}, ${waiting(item) > PENDING_CAP ? `más de ${PENDING_CAP}` : waiting(item)} por revisar`
-        : undefined,
-  }
-}
-
-/** The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. */
-export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutProps) {
+function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
   const { nombre } = useShopSettings()
   const { pathname } = useLocation()
   const active = activeNavItem(pathname)
@@ -248,43 +203,7 @@ export function DashboardLayout({ email, onSignOut, children }: DashboardLayoutP
       </Box>
 
       {/* Phones: bottom tab bar. */}
-      <Paper
-        component="nav"
-        aria-label="Panel"
-        elevation={8}
-        sx={{
-          display: { xs: 'block', sm: 'none' },
-          position: 'fixed',
-          left: 0,
-          right: 0,
-          bottom: 0,
-          zIndex: 'appBar',
-          pb: 'env(safe-area-inset-bottom)',
-        }}
-      >
-        <BottomNavigation showLabels value={active?.to ?? false} sx={{ height: BOTTOM_BAR_HEIGHT }}>
-          {NAV_ITEMS.map((item) => (
-            <BottomNavigationAction
-              key={item.to}
-              component={RouterLink}
-              to={item.to}
-              value={item.to}
-              label={item.label}
-              icon={badges.icon(item)}
-              aria-label={badges.name(item)}
-              aria-current={item === active ? 'page' : undefined}
-              sx={{
-                minWidth: 0,
-                px: 0.25,
-                color: 'text.secondary',
-                '&.Mui-selected': { color: 'primary.main' },
-                '& .MuiBottomNavigationAction-label': { fontSize: '0.68rem', whiteSpace: 'nowrap' },
-                '& .MuiBottomNavigationAction-label.Mui-selected': { fontSize: '0.72rem' },
-              }}
-            />
-          ))}
-        </BottomNavigation>
-      </Paper>
+      <PhoneTabBar active={active} />
     </Box>
   )
 }

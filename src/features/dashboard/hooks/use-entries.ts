@@ -1,10 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import {
-  countEntries,
-  DASHBOARD_PAGE,
-  subscribeEntries,
-  subscribePendingCount,
-} from '@/lib/data/cono-gratis-admin'
+import { countEntries, DASHBOARD_PAGE, subscribeEntries } from '@/lib/data/cono-gratis-admin'
 import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
 import { usePagedLiveList, type SubscribePage } from './use-paged-live-list'
 
@@ -41,20 +36,4 @@ export function useEntryCounts(version: unknown) {
     }
   }, [version])
   return counts
-}
-
-/** The badge of the side menu: how many pictures wait for review, at most this many. */
-export const PENDING_CAP = 99
-
-/** How many entries wait for review, live (null while unknown). */
-export function usePendingCount(): number | null {
-  const [count, setCount] = useState<number | null>(null)
-  useEffect(
-    () =>
-      subscribePendingCount(PENDING_CAP + 1, setCount, (error) =>
-        console.error('No se pudieron contar las imágenes pendientes', error),
-      ),
-    [],
-  )
-  return count
 }

@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles'
+import { bodyFont, headingFont } from './fonts'
 
 export const brand = {
   orange: '#F57C00',
@@ -7,8 +8,7 @@ export const brand = {
   ink: '#2B1A10',
 } as const
 
-export const headingFont = '"Abril Fatface", Georgia, "Times New Roman", serif'
-export const bodyFont = 'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif'
+export { bodyFont, headingFont } from './fonts'
 
 let created: Theme | undefined
 

@@ -1,4 +1,4 @@
-import { bodyFont, headingFont } from '@/config/theme'
+import { bodyFont, headingFont } from '@/config/fonts'
 import { inServingOrder, type TodayItem, type TodayList } from '@/lib/data/today-list'
 import { formatPrice, formatUpdated } from '@/lib/shop/today-texts'
 

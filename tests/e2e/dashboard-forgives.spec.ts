@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { FieldValue } from 'firebase-admin/firestore'
 import { getAuth } from 'firebase-admin/auth'
 import { getApps } from 'firebase-admin/app'
-import { ADMIN, openClientes, signInAsAdmin, snackbar } from './support/admin-dashboard'
+import {
+  ADMIN,
+  openClientes,
+  openFromPanel,
+  signInAsAdmin,
+  snackbar,
+} from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
 import {
   conoGratisEntry,
@@ -23,15 +29,7 @@ const settingsDoc = () => adminDb.doc('ajustes/tienda')
 const SAVE_TIMEOUT_MS = 15_000
 
 async function openTienda(page: Page) {
-  const nav = page.getByRole('navigation', { name: 'Panel' })
-  await expect(nav).toBeVisible()
-  const link = nav.getByRole('link', { name: 'Tienda', exact: true })
-  if ((await link.count()) > 0) await link.click()
-  else {
-    // On a phone whose tab bar has no room for it, Tienda is under 'Más'.
-    await nav.getByRole('button', { name: 'Más' }).click()
-    await page.getByRole('dialog').getByRole('link', { name: 'Tienda', exact: true }).click()
-  }
+  await openFromPanel(page, 'Tienda')
   await expect(page.getByRole('heading', { level: 1, name: 'Tienda' })).toBeVisible()
   // The form is there once the stored settings are read.
   await expect(page.getByRole('textbox', { name: 'Teléfono' })).toBeVisible()
@@ -144,7 +142,9 @@ test.describe('a dashboard that forgives', () => {
 
   test.describe('a hand-over without a connection', () => {
     let planted: PlantedEntries | undefined
-    test.afterEach(async () => {
+    // The page goes first: no request of it may still be reading the files being removed.
+    test.afterEach(async ({ page }) => {
+      await page.close()
       await removePlanted(planted)
       planted = undefined
     })
@@ -169,6 +169,11 @@ test.describe('a dashboard that forgives', () => {
       const found = section.getByRole('article', { name: `N.º ${String(numero)}`, exact: true })
       const code = found.getByRole('textbox', { name: 'Código del cliente' })
       await code.fill(codigo)
+      // The staff look at the picture first: it is on screen before the signal goes.
+      const picture = found.getByRole('img', { name: `Pantallazo del número ${String(numero)}` })
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0)
 
       await context.setOffline(true)
       try {

@@ -1,23 +1,10 @@
+import { MONTHS } from './dates'
+
 /** '$ 8.000': pesos with a dot every three digits (Intl's es-CO writes 8000 without one). */
 export function formatPrice(pesos: number): string {
   const digits = String(Math.round(pesos)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
   return `$\u00a0${digits}`
 }
-
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-]
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -16,6 +16,9 @@ import {
 /** How long 'Deshacer' is offered (the dashboard's UNDO_WINDOW_MS). */
 const UNDO_WINDOW_MS = 6000
 
+/** What a staff save without an answer waits before it gives up (SAVE_TIMEOUT_MS). */
+const SAVE_TIMEOUT_MS = 15_000
+
 /** Where the screenshots looked at by hand go (outside the repository). */
 const SHOTS = process.env.E2E_SHOTS_DIR
 
@@ -263,6 +266,51 @@ test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
       expect(await visit()).toContain(image.descripcion)
     } finally {
       for (const visitor of visitors) await visitor.context().close()
+      await removePlanted(image)
+    }
+  })
+
+  test("'Ocultar' without a signal says so within the save time, and never happens later", async ({
+    page,
+    context,
+  }, testInfo) => {
+    const image = await plantMenuImage('bebidas', testInfo, 'sin-senal')
+    const stored = async () => (await db.collection('bebidas').doc(image.id).get()).data()
+    try {
+      await signInAsAdmin(page)
+      await page.goto('/dashboard/bebidas')
+      const shown = card(page, image)
+      await expect(shown.getByRole('button', { name: 'Ocultar' })).toBeVisible()
+
+      const message = snackbar(
+        page,
+        'No se pudo ocultar la imagen: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo.',
+      )
+      await context.setOffline(true)
+      try {
+        const pressed = Date.now()
+        await shown.getByRole('button', { name: 'Ocultar' }).click()
+        await expect(message).toBeVisible({ timeout: SAVE_TIMEOUT_MS + 5_000 })
+        expect(Date.now() - pressed).toBeLessThan(SAVE_TIMEOUT_MS + 3_000)
+        // The card never claimed a change the server does not have.
+        await expect(shown.getByText('Oculta', { exact: true })).toHaveCount(0)
+        await expect(shown.getByRole('button', { name: 'Ocultar' })).toBeEnabled()
+      } finally {
+        await context.setOffline(false)
+      }
+
+      // Back online, the SDK reconnects at once: a write left waiting would land now. None does.
+      await page.waitForTimeout(5_000)
+      expect(await stored()).not.toHaveProperty('oculto')
+      await expect(shown.getByText('Oculta', { exact: true })).toHaveCount(0)
+
+      // And the same tap with a signal works, once the message is put away.
+      await message.getByRole('button', { name: 'Cerrar' }).click()
+      await expect(message).toHaveCount(0)
+      await shown.getByRole('button', { name: 'Ocultar' }).click()
+      await expect(snackbar(page, 'Imagen oculta')).toBeVisible()
+      await expect.poll(async () => (await stored())?.oculto).toBe(true)
+    } finally {
       await removePlanted(image)
     }
   })

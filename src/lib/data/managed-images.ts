@@ -9,11 +9,13 @@ import {
 } from './image-document'
 import { listenLive } from './live-listener'
 import type { ImageCollection, MenuCategory } from './image-collections'
+import { runOnlineTransaction } from './online-transaction'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
 // free-cone pictures): live lists, edits and deletions, apart from menu-images.ts and
 // newest-image.ts so the small entry script every visitor downloads carries none of it. The
-// Storage helpers are imported on call.
+// Storage helpers are imported on call. Every change is made now or not at all: a staff member
+// told it failed (no signal) never finds it done later.
 
 /** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
 export type ManagedCollection = ImageCollection | 'cono-gratis'
@@ -209,18 +211,18 @@ export interface OrdenChange {
   orden: number
 }
 
-/** Writes new places in a menu, all in one batch: the menu never shows a half-done move. */
+/**
+ * Writes new places in a menu, all together: the menu never shows a half-done move. Like every
+ * staff change here, it happens now or not at all (see runOnlineTransaction).
+ */
 export async function saveMenuOrder(
   collectionName: MenuCategory,
   changes: readonly OrdenChange[],
 ): Promise<void> {
-  const [{ doc, writeBatch }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  const batch = writeBatch(db)
-  for (const { id, orden } of changes) batch.update(doc(db, collectionName, id), { orden })
-  await batch.commit()
+  await runOnlineTransaction((transaction, { doc }, db) => {
+    for (const { id, orden } of changes) transaction.update(doc(db, collectionName, id), { orden })
+    return Promise.resolve()
+  })
 }
 
 /** Saves what an image says (trimmed), or removes it when empty. Returns what was saved. */
@@ -229,12 +231,11 @@ export async function saveDescription(
   id: string,
   text: string,
 ): Promise<string | undefined> {
-  const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
   const descripcion = storedDescripcion(text)
-  await updateDoc(doc(db, collectionName, id), { descripcion: descripcion ?? deleteField() })
+  await runOnlineTransaction((transaction, { deleteField, doc }, db) => {
+    transaction.update(doc(db, collectionName, id), { descripcion: descripcion ?? deleteField() })
+    return Promise.resolve()
+  })
   return descripcion
 }
 
@@ -247,11 +248,10 @@ export async function setImageHidden(
   id: string,
   hidden: boolean,
 ): Promise<void> {
-  const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  await updateDoc(doc(db, collectionName, id), { oculto: hidden ? true : deleteField() })
+  await runOnlineTransaction((transaction, { deleteField, doc }, db) => {
+    transaction.update(doc(db, collectionName, id), { oculto: hidden ? true : deleteField() })
+    return Promise.resolve()
+  })
 }
 
 /**
@@ -262,10 +262,9 @@ export async function deleteImage(
   collectionName: ManagedCollection,
   image: ImageDocument,
 ): Promise<void> {
-  const [{ deleteDoc, doc }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  await deleteDoc(doc(db, collectionName, image.id))
+  await runOnlineTransaction((transaction, { doc }, db) => {
+    transaction.delete(doc(db, collectionName, image.id))
+    return Promise.resolve()
+  })
   await deleteFilesQuietly(storedFilesOf(image))
 }

@@ -2,6 +2,8 @@ import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { explainDenial, LIMITES_COLLECTION } from './limites'
 import { listenLive } from './live-listener'
+import { runOnlineTransaction, runTransactionBefore } from './online-transaction'
+import { SAVE_TIMEOUT_MS, withDeadline } from '@/lib/network/connection'
 
 export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
 
@@ -107,41 +109,42 @@ export function subscribeUnreadOpinionCount(
 }
 
 /**
- * Marks one opinion read or unread again (admins only; the rules let nothing else change). The
- * live lists and counts show it at once, before the server answers.
+ * Marks one opinion read or unread again (admins only; the rules let nothing else change). Like
+ * every staff change, now or not at all: no signal ends in TimeoutError, and nothing lands later.
  */
 export async function setOpinionRead(id: string, leida: boolean): Promise<void> {
-  const [{ doc, updateDoc }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  await updateDoc(doc(db, 'opiniones', id), { leida })
+  await runOnlineTransaction((transaction, { doc }, db) => {
+    transaction.update(doc(db, 'opiniones', id), { leida })
+    return Promise.resolve()
+  })
 }
 
 /** How many unread opinions one 'Marcar todas como leídas' marks at most (one batch). */
 export const MARK_ALL_LIMIT = 200
 
 /** Marks the unread opinions read, up to MARK_ALL_LIMIT of them; resolves with how many. */
-export async function markAllOpinionsRead(): Promise<number> {
-  const [{ collection, getDocs, limit, query, where, writeBatch }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  const unread = await getDocs(
-    query(collection(db, 'opiniones'), where('leida', '==', false), limit(MARK_ALL_LIMIT)),
-  )
-  if (unread.empty) return 0
-  const batch = writeBatch(db)
-  for (const opinion of unread.docs) batch.update(opinion.ref, { leida: true })
-  await batch.commit()
-  return unread.size
+export function markAllOpinionsRead(): Promise<number> {
+  return withDeadline(SAVE_TIMEOUT_MS, async (deadline) => {
+    const [{ collection, getDocsFromServer, limit, query, where }, db] = await Promise.all([
+      import('firebase/firestore'),
+      getFirestoreLive(),
+    ])
+    const unread = await getDocsFromServer(
+      query(collection(db, 'opiniones'), where('leida', '==', false), limit(MARK_ALL_LIMIT)),
+    )
+    if (unread.empty) return 0
+    await runTransactionBefore(deadline, (transaction) => {
+      for (const opinion of unread.docs) transaction.update(opinion.ref, { leida: true })
+      return Promise.resolve()
+    })
+    return unread.size
+  })
 }
 
-/** Deletes one opinion (admins only). */
+/** Deletes one opinion (admins only), now or not at all. */
 export async function deleteOpinion(id: string): Promise<void> {
-  const [{ deleteDoc, doc }, db] = await Promise.all([
-    import('firebase/firestore'),
-    getFirestoreLive(),
-  ])
-  await deleteDoc(doc(db, 'opiniones', id))
+  await runOnlineTransaction((transaction, { doc }, db) => {
+    transaction.delete(doc(db, 'opiniones', id))
+    return Promise.resolve()
+  })
 }

@@ -8,7 +8,6 @@ import { MAX_DESCRIPCION } from '@/lib/data/image-document'
 import { saveDescription } from '@/lib/data/managed-images'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import type { Feedback } from '../hooks/use-feedback'
 import { TEXTS } from '../texts'
 import { descriptionLength, tooLongText } from '../utils/description-text'
@@ -42,7 +41,7 @@ export function DescriptionForm({ collection, id, initial, onSaved, show }: Desc
     setSaving(true)
     setProblem(null)
     try {
-      onSaved(await withTimeout(saveDescription(collection, id, draft), SAVE_TIMEOUT_MS))
+      onSaved(await saveDescription(collection, id, draft))
       show('success', TEXTS.descriptionSaved)
     } catch (error) {
       console.error('No se pudo guardar la descripción', error)

@@ -9,7 +9,6 @@ import DraftsIcon from '@mui/icons-material/Drafts'
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnread'
 import { useId, useState } from 'react'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import {
   deleteOpinion,
   markAllOpinionsRead,
@@ -129,7 +128,7 @@ export function OpinionsScreen() {
   const { unread } = useActivity()
   const marks = useReadMarks(show)
   const deletion = useConfirmedDeletion<Opinion>({
-    remove: (opinion) => withTimeout(deleteOpinion(opinion.id), SAVE_TIMEOUT_MS),
+    remove: (opinion) => deleteOpinion(opinion.id),
     show,
     deleted: TEXTS.opinionDeleted,
     failed: (error) => staffErrorMessage(error, TEXTS.opinionDeleteFailed),

@@ -3,14 +3,14 @@ import type { ImageCollection } from '@/lib/data/image-collections'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { setImageHidden } from '@/lib/data/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import { TEXTS } from '../texts'
 import type { Feedback } from './use-feedback'
 
 /**
  * 'Ocultar' and 'Mostrar' on the images of a collection (none for the customers' pictures, which
- * have their own review). The card changes at once (the live list shows the device's copy);
- * `isSaving` tells which are still being saved.
+ * have their own review). The card changes once the server has the change (one made without a
+ * signal gives up after the save time, and is never made later); `isSaving` tells which are
+ * still being saved.
  */
 export function useImageVisibility(
   collection: ImageCollection | null,
@@ -31,7 +31,7 @@ export function useImageVisibility(
       const hide = image.oculto !== true
       mark(image.id, true)
       try {
-        await withTimeout(setImageHidden(collection, image.id, hide), SAVE_TIMEOUT_MS)
+        await setImageHidden(collection, image.id, hide)
         show('success', hide ? TEXTS.imageHidden : TEXTS.imageShown)
       } catch (error) {
         console.error('No se pudo cambiar si la imagen se ve', image.id, error)

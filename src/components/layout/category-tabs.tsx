@@ -27,6 +27,10 @@ interface Highlight {
 }
 
 /** The pill-shaped switcher; its highlight slides to the active tab, measured from the tab. */
+/** Screens too narrow for the switcher's usual tabs beside the logo and ⋮. */
+const NARROW_PHONE = '@media (max-width: 379.95px)'
+const SMALLEST_PHONE = '@media (max-width: 339.95px)'
+
 export function CategoryTabs() {
   const active = activeCategory(useLocation().pathname)
   const listRef = useRef<HTMLUListElement>(null)
@@ -108,9 +112,12 @@ export function CategoryTabs() {
                 justifyContent: 'center',
                 gap: { xs: 0, md: 1 },
                 // Fixed widths: the switcher keeps its size when the web font replaces the
-                // fallback, so nothing in the header moves.
+                // fallback, so nothing in the header moves. Narrower on small phones (360 and
+                // 320 px wide), where the logo, the switcher and ⋮ must still fit in one row.
                 width: { xs: 84, md: 148 },
                 px: 1,
+                [NARROW_PHONE]: { width: 76 },
+                [SMALLEST_PHONE]: { width: 64, px: 0.5 },
                 py: { xs: 0.5, md: 1 },
                 borderRadius: 999,
                 color: 'text.primary',

@@ -64,7 +64,16 @@ export function Footer({ flush = false }: { flush?: boolean }) {
       sx={{ bgcolor: '#3A1D0C', color: '#FFF8F0', pt: flush ? 0 : 6, pb: 4, mt: flush ? 0 : 6 }}
     >
       <Container maxWidth="lg" sx={{ pt: flush ? 4 : 0 }}>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', gap: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(12, minmax(0, 1fr))',
+            rowGap: 4,
+            // Eleven gaps of 32 px would not fit a 320 or 360 px phone, where every part spans
+            // the whole row anyway.
+            columnGap: { xs: 0, sm: 4 },
+          }}
+        >
           <Box sx={{ gridColumn: { xs: 'span 12', md: 'span 3' } }}>
             <MuiLink
               component={RouterLink}

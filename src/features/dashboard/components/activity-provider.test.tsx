@@ -140,10 +140,14 @@ describe('ActivityProvider', () => {
     expect(subscribePendingCount).toHaveBeenCalledTimes(1)
   })
 
-  it('stops its listeners when the panel closes', () => {
-    const { unmount } = showPanel()
+  it('stops its listeners when the panel closes, and clears the badge it can no longer follow', () => {
+    const { badging, unmount } = showPanel()
+    report('pending', 3)
+    expect(badging.setAppBadge).toHaveBeenLastCalledWith(3)
+    expect(badging.clearAppBadge).not.toHaveBeenCalled()
     unmount()
     expect(stopped.pending).toHaveBeenCalledTimes(1)
     expect(stopped.unread).toHaveBeenCalledTimes(1)
+    expect(badging.clearAppBadge).toHaveBeenCalledTimes(1)
   })
 })

@@ -67,6 +67,10 @@ export function ActivityProvider({
     void showAppBadge((pending ?? 0) + (unread ?? 0), badgingRef.current)
   }, [pending, unread, stopped])
 
+  // Leaving the panel (for the public site, in the same installed app) stops the counts: a
+  // number on the icon that nothing follows any more would go stale.
+  useEffect(() => () => void showAppBadge(0, badgingRef.current), [])
+
   useArrivalAlert(pending, alertsOn && !stopped, chime.play)
 
   // Browsers play sound only after a tap on the page: any tap on the panel allows it.

@@ -26,10 +26,11 @@ interface Highlight {
   slides: boolean
 }
 
-/** The pill-shaped switcher; its highlight slides to the active tab, measured from the tab. */
 /** Screens too narrow for the switcher's usual tabs beside the logo and ⋮. */
 const NARROW_PHONE = '@media (max-width: 379.95px)'
 const SMALLEST_PHONE = '@media (max-width: 339.95px)'
+
+/** The pill-shaped switcher; its highlight slides to the active tab, measured from the tab. */
 
 export function CategoryTabs() {
   const active = activeCategory(useLocation().pathname)

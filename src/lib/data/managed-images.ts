@@ -9,7 +9,7 @@ import {
 } from './image-document'
 import { listenLive } from './live-listener'
 import type { ImageCollection, MenuCategory } from './image-collections'
-import { runOnlineTransaction } from './online-transaction'
+import { writeOnline } from './online-transaction'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
 // free-cone pictures): live lists, edits and deletions, apart from menu-images.ts and
@@ -213,15 +213,14 @@ export interface OrdenChange {
 
 /**
  * Writes new places in a menu, all together: the menu never shows a half-done move. Like every
- * staff change here, it happens now or not at all (see runOnlineTransaction).
+ * staff change here, it happens now or not at all (see writeOnline).
  */
 export async function saveMenuOrder(
   collectionName: MenuCategory,
   changes: readonly OrdenChange[],
 ): Promise<void> {
-  await runOnlineTransaction((transaction, { doc }, db) => {
+  await writeOnline((transaction, { doc }, db) => {
     for (const { id, orden } of changes) transaction.update(doc(db, collectionName, id), { orden })
-    return Promise.resolve()
   })
 }
 
@@ -232,9 +231,8 @@ export async function saveDescription(
   text: string,
 ): Promise<string | undefined> {
   const descripcion = storedDescripcion(text)
-  await runOnlineTransaction((transaction, { deleteField, doc }, db) => {
+  await writeOnline((transaction, { deleteField, doc }, db) => {
     transaction.update(doc(db, collectionName, id), { descripcion: descripcion ?? deleteField() })
-    return Promise.resolve()
   })
   return descripcion
 }
@@ -248,9 +246,8 @@ export async function setImageHidden(
   id: string,
   hidden: boolean,
 ): Promise<void> {
-  await runOnlineTransaction((transaction, { deleteField, doc }, db) => {
+  await writeOnline((transaction, { deleteField, doc }, db) => {
     transaction.update(doc(db, collectionName, id), { oculto: hidden ? true : deleteField() })
-    return Promise.resolve()
   })
 }
 
@@ -262,9 +259,8 @@ export async function deleteImage(
   collectionName: ManagedCollection,
   image: ImageDocument,
 ): Promise<void> {
-  await runOnlineTransaction((transaction, { doc }, db) => {
+  await writeOnline((transaction, { doc }, db) => {
     transaction.delete(doc(db, collectionName, image.id))
-    return Promise.resolve()
   })
   await deleteFilesQuietly(storedFilesOf(image))
 }

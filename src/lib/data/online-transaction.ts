@@ -39,3 +39,18 @@ export function runOnlineTransaction<T>(
 ): Promise<T> {
   return withDeadline(timeoutMs, (deadline) => runTransactionBefore(deadline, update))
 }
+
+/** Queues a transaction's writes, without reading anything first. */
+export type TransactionWrites = (
+  transaction: FirestoreSdk.Transaction,
+  sdk: typeof FirestoreSdk,
+  db: FirestoreSdk.Firestore,
+) => void
+
+/** Staff writes that need no read first, made now or not at all (see runOnlineTransaction). */
+export function writeOnline(writes: TransactionWrites, timeoutMs?: number): Promise<void> {
+  return runOnlineTransaction((transaction, sdk, db) => {
+    writes(transaction, sdk, db)
+    return Promise.resolve()
+  }, timeoutMs)
+}

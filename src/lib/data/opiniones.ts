@@ -2,7 +2,7 @@ import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { explainDenial, LIMITES_COLLECTION } from './limites'
 import { listenLive } from './live-listener'
-import { runOnlineTransaction, runTransactionBefore } from './online-transaction'
+import { runTransactionBefore, writeOnline } from './online-transaction'
 import { SAVE_TIMEOUT_MS, withDeadline } from '@/lib/network/connection'
 
 export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
@@ -113,9 +113,8 @@ export function subscribeUnreadOpinionCount(
  * every staff change, now or not at all: no signal ends in TimeoutError, and nothing lands later.
  */
 export async function setOpinionRead(id: string, leida: boolean): Promise<void> {
-  await runOnlineTransaction((transaction, { doc }, db) => {
+  await writeOnline((transaction, { doc }, db) => {
     transaction.update(doc(db, 'opiniones', id), { leida })
-    return Promise.resolve()
   })
 }
 
@@ -143,8 +142,7 @@ export function markAllOpinionsRead(): Promise<number> {
 
 /** Deletes one opinion (admins only), now or not at all. */
 export async function deleteOpinion(id: string): Promise<void> {
-  await runOnlineTransaction((transaction, { doc }, db) => {
+  await writeOnline((transaction, { doc }, db) => {
     transaction.delete(doc(db, 'opiniones', id))
-    return Promise.resolve()
   })
 }

@@ -14,9 +14,10 @@ interface PendingMove {
 /**
  * Moves the images of a menu's live list (in menu order) one place up or down. One move at a
  * time: the next waits until the list shows the last, once the server has it (a move made
- * without a signal gives up after the save time and is never made later). The list redraws its cards in their new order, which can take
- * the focus off the pressed button: it goes back to the same button of the moved card (or its
- * other one, at either end). `announcement` says where the image went, once saved.
+ * without a signal gives up after the save time and is never made later). The list redraws its
+ * cards in their new order, which can take the focus off the pressed button: it goes back to the
+ * same button of the moved card (or its other one, at either end). `announcement` says where
+ * the image went, once saved.
  */
 export function useImageMove(
   collection: MenuCategory | null,

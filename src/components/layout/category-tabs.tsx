@@ -26,7 +26,7 @@ interface Highlight {
   slides: boolean
 }
 
-/** Screens too narrow for the switcher's usual tabs beside the logo and ⋮. */
+/** Screens too narrow for the switcher's usual tabs beside the logo and the 'Más páginas' button. */
 const NARROW_PHONE = '@media (max-width: 379.95px)'
 const SMALLEST_PHONE = '@media (max-width: 339.95px)'
 
@@ -114,7 +114,7 @@ export function CategoryTabs() {
                 gap: { xs: 0, md: 1 },
                 // Fixed widths: the switcher keeps its size when the web font replaces the
                 // fallback, so nothing in the header moves. Narrower on small phones (360 and
-                // 320 px wide), where the logo, the switcher and ⋮ must still fit in one row.
+                // 320 px wide), where the logo, the switcher and 'Más páginas' must fit in one row.
                 width: { xs: 84, md: 148 },
                 px: 1,
                 [NARROW_PHONE]: { width: 76 },

@@ -1,22 +1,28 @@
-import { runTransaction, setDoc } from 'firebase/firestore'
+import { runTransaction } from 'firebase/firestore'
 import type { PreparedImage } from '@/lib/images/prepare-image'
 import { deleteStoredImageQuietly, storePreparedImage } from '@/lib/storage/stored-image'
 import { createImage, storedFilesOf } from './managed-images'
 
+/** The transaction the SDK would hand over: its writes are what the tests look at. */
+const transaction = vi.hoisted(() => ({
+  set: vi.fn(),
+  get: vi.fn(() => Promise.resolve({ data: () => ({ ultimo: 4 }) })),
+}))
 vi.mock('@/lib/firebase', () => ({ getFirestoreLive: vi.fn(() => Promise.resolve({})) }))
 vi.mock('firebase/firestore', () => ({
   collection: vi.fn((_db: unknown, name: string) => name),
   doc: vi.fn(() => ({ id: 'nuevo' })),
   serverTimestamp: vi.fn(() => 'ahora'),
-  setDoc: vi.fn(() => Promise.resolve()),
-  runTransaction: vi.fn(),
+  runTransaction: vi.fn((_db: unknown, update: (t: typeof transaction) => Promise<unknown>) =>
+    update(transaction),
+  ),
 }))
 vi.mock('@/lib/storage/stored-image', () => ({
   storePreparedImage: vi.fn(),
   deleteStoredImageQuietly: vi.fn(() => Promise.resolve()),
 }))
 const store = vi.mocked(storePreparedImage)
-const write = vi.mocked(setDoc)
+const write = transaction.set
 
 const STORED = {
   url: 'https://img.example/a.webp',

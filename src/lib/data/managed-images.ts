@@ -9,7 +9,7 @@ import {
 } from './image-document'
 import { listenLive } from './live-listener'
 import type { ImageCollection, MenuCategory } from './image-collections'
-import { writeOnline } from './online-transaction'
+import { runOnlineTransaction, writeOnline } from './online-transaction'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
 // free-cone pictures): live lists, edits and deletions, apart from menu-images.ts and
@@ -108,32 +108,30 @@ export async function createImage(
     onProgress,
   )
   try {
-    const [{ collection, doc, runTransaction, serverTimestamp, setDoc }, db] = await Promise.all([
-      import('firebase/firestore'),
-      getFirestoreLive(),
-    ])
     const text = storedDescripcion(descripcion)
-    const fields = {
-      ...stored,
-      nombre: nombreOf(file),
-      fecha: serverTimestamp(),
-      ...(collectionName === 'misterio' ? {} : { orden: newOrden() }),
-      ...(text === undefined ? {} : { descripcion: text }),
-    }
-    const target = doc(collection(db, collectionName))
-    if (collectionName !== 'comidas') {
-      await setDoc(target, fields)
-      return target.id
-    }
-    const counter = doc(db, 'contadores', 'comidas')
-    await runTransaction(db, async (transaction) => {
+    const numbered = collectionName === 'comidas'
+    // Now or not at all, like every staff change: the files are removed below if it fails.
+    return await runOnlineTransaction(async (transaction, sdk, db) => {
+      const fields = {
+        ...stored,
+        nombre: nombreOf(file),
+        fecha: sdk.serverTimestamp(),
+        ...(collectionName === 'misterio' ? {} : { orden: newOrden() }),
+        ...(text === undefined ? {} : { descripcion: text }),
+      }
+      const target = sdk.doc(sdk.collection(db, collectionName))
+      if (!numbered) {
+        transaction.set(target, fields)
+        return target.id
+      }
+      const counter = sdk.doc(db, 'contadores', 'comidas')
       const current = await transaction.get(counter)
       const ultimo: unknown = current.data()?.ultimo
       const numero = (typeof ultimo === 'number' && Number.isInteger(ultimo) ? ultimo : 0) + 1
       transaction.set(counter, { ultimo: numero })
       transaction.set(target, { ...fields, numero })
+      return target.id
     })
-    return target.id
   } catch (error) {
     await deleteStoredImageQuietly(stored)
     throw error
@@ -184,14 +182,14 @@ export async function replaceImage(
   const stored = await storeImage(file, (name) => replacementPath(collectionName, name), onProgress)
   const nombre = nombreOf(file)
   try {
-    const [{ deleteField, doc, updateDoc }, db] = await Promise.all([
-      import('firebase/firestore'),
-      getFirestoreLive(),
-    ])
-    const withoutMedium = stored.urlMediana
-      ? {}
-      : { urlMediana: deleteField(), rutaMediana: deleteField() }
-    await updateDoc(doc(db, collectionName, id), { ...stored, ...withoutMedium, nombre })
+    // Now or not at all: a document update left waiting for the signal could land after the new
+    // files were removed below.
+    await writeOnline((transaction, { deleteField, doc }, db) => {
+      const withoutMedium = stored.urlMediana
+        ? {}
+        : { urlMediana: deleteField(), rutaMediana: deleteField() }
+      transaction.update(doc(db, collectionName, id), { ...stored, ...withoutMedium, nombre })
+    })
   } catch (error) {
     await deleteStoredImageQuietly(stored)
     throw error

@@ -47,10 +47,18 @@ export type TransactionWrites = (
   db: FirestoreSdk.Firestore,
 ) => void
 
-/** Staff writes that need no read first, made now or not at all (see runOnlineTransaction). */
-export function writeOnline(writes: TransactionWrites, timeoutMs?: number): Promise<void> {
-  return runOnlineTransaction((transaction, sdk, db) => {
+/** Writes that need no read first, queued on a transaction that stops once `deadline` passed. */
+export function writeBefore(deadline: Deadline, writes: TransactionWrites): Promise<void> {
+  return runTransactionBefore(deadline, (transaction, sdk, db) => {
     writes(transaction, sdk, db)
     return Promise.resolve()
-  }, timeoutMs)
+  })
+}
+
+/** Staff writes that need no read first, made now or not at all (see runOnlineTransaction). */
+export function writeOnline(
+  writes: TransactionWrites,
+  timeoutMs: number = SAVE_TIMEOUT_MS,
+): Promise<void> {
+  return withDeadline(timeoutMs, (deadline) => writeBefore(deadline, writes))
 }

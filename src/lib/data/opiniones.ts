@@ -2,7 +2,7 @@ import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite, getFirestoreLive } from '@/lib/firebase'
 import { explainDenial, LIMITES_COLLECTION } from './limites'
 import { listenLive } from './live-listener'
-import { runTransactionBefore, writeOnline } from './online-transaction'
+import { writeBefore, writeOnline } from './online-transaction'
 import { SAVE_TIMEOUT_MS, withDeadline } from '@/lib/network/connection'
 
 export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
@@ -132,9 +132,8 @@ export function markAllOpinionsRead(): Promise<number> {
       query(collection(db, 'opiniones'), where('leida', '==', false), limit(MARK_ALL_LIMIT)),
     )
     if (unread.empty) return 0
-    await runTransactionBefore(deadline, (transaction) => {
+    await writeBefore(deadline, (transaction) => {
       for (const opinion of unread.docs) transaction.update(opinion.ref, { leida: true })
-      return Promise.resolve()
     })
     return unread.size
   })

@@ -6,7 +6,7 @@ import {
   showState,
   snackbar,
 } from './support/admin-dashboard'
-import { objectUrl, removeConoGratisEntry } from './support/free-cone'
+import { objectUrl, removeConoGratisEntry, scrollToGallery } from './support/free-cone'
 import { openPage } from './support/open-page'
 import { openVisitorSession } from './support/visitor-sdk'
 
@@ -14,8 +14,6 @@ import { openVisitorSession } from './support/visitor-sdk'
 // picture as an entry's small file (the one the staff look at) and another as its large and
 // medium files. The public gallery shows only the copy the staff's approval makes of the very
 // file they saw, and the visitor's own files are readable by nobody else.
-
-const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
 
 /** A plain-coloured JPEG, encoded by the browser. */
 async function jpeg(page: Page, width: number, height: number, color: string): Promise<Buffer> {
@@ -103,7 +101,7 @@ test('a visitor’s other picture behind the approved one never reaches the publ
     const requested: string[] = []
     page.on('request', (request) => requested.push(decodeURIComponent(request.url())))
     await page.reload()
-    const gallery = page.getByRole('region', { name: GALLERY })
+    const gallery = await scrollToGallery(page)
     const tile = gallery.locator(`img[src*="galeria%2F${String(numero)}?"]`)
     await tile.scrollIntoViewIfNeeded()
     await expect

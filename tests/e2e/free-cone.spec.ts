@@ -27,11 +27,12 @@ import {
   storedObject,
   visitorUid,
   type PlantedEntries,
+  GALLERY,
+  scrollToGallery,
 } from './support/free-cone'
 
 const HEADING = '¿Cómo ganar un cono gratis?'
 const INSTRUCTION = `Sube una historia en ${shop.nombre} en cualquier red social y compártenos un pantallazo`
-const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
 
 const picker = (page: Page, name: 'Elegir imagen' | 'Cambiar' = 'Elegir imagen') =>
   page.getByLabel(name, { exact: true })
@@ -67,8 +68,12 @@ async function galleryNumbers(page: Page): Promise<string[]> {
   return sources.map((src) => /galeria%2F(\d+)\?/.exec(src)?.[1] ?? `not a gallery copy: ${src}`)
 }
 
-/** Waits for the gallery's first page and returns its numbers. */
+/**
+ * Scrolls to the gallery (it is read once the visitor comes near it), waits for its first page
+ * and returns its numbers.
+ */
 async function loadedGallery(page: Page): Promise<string[]> {
+  await scrollToGallery(page)
   await expect(gallery(page).getByText('Cargando imágenes...')).toHaveCount(0)
   await expect(gallery(page).getByRole('listitem').first()).toBeVisible()
   return galleryNumbers(page)
@@ -110,6 +115,12 @@ test.describe('free-cone page', () => {
     // The page must stay light: the gallery is one REST call, so no Firestore SDK and no Auth
     // are downloaded until the visitor sends a picture.
     const scripts: string[] = []
+    const galleryReads: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes(':runQuery')) {
+        galleryReads.push(request.url())
+      }
+    })
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
         scripts.push(response.url())
@@ -129,8 +140,18 @@ test.describe('free-cone page', () => {
     // A browser that never got a number has no 'Tus números'.
     await expect(ownNumbers(page)).toHaveCount(0)
 
+    // A phone's first screen ends at the gallery's heading: the gallery is read only once the
+    // visitor scrolls to it, and the upload's code only once a picture is picked.
+    if (testInfo.project.name === 'phone') {
+      await page.waitForLoadState('load')
+      await page.waitForTimeout(1_000)
+      expect(galleryReads, 'the gallery was read before the visitor scrolled to it').toEqual([])
+    }
+    expect(scripts.filter((url) => url.includes('cono-gratis-upload'))).toEqual([])
+
     // Approved ones only, highest number first, exactly as Firestore orders them; 12 at most.
     const shown = await loadedGallery(page)
+    expect(galleryReads).toHaveLength(1)
     expect(shown.slice(0, 2)).toEqual([String(newer), String(older)])
     const published = await numbersIn('publicada')
     expect(shown).toEqual(published.slice(0, 12).map(String))

@@ -15,6 +15,7 @@ import {
   STORAGE_DOWNLOAD,
   waitForWorker,
 } from './support/image-cache'
+import { scrollToGallery } from './support/free-cone'
 
 // The service worker keeps Storage images in two bounded caches, and only answers it can see
 // succeeded (src/lib/pwa/): the pages ask for the images with CORS, and Storage must allow it.
@@ -27,10 +28,11 @@ test.describe('Storage images are asked for with CORS', () => {
   test.use({ serviceWorkers: 'block' })
 
   // The menus and the surprise page draw their first image in the HTML's first look.
-  for (const { path, firstLook } of [
+  for (const { path, firstLook, below = false } of [
     { path: '/helados', firstLook: true },
     { path: '/pagina-misteriosa', firstLook: true },
-    { path: '/cono-gratis', firstLook: false },
+    // The free cone's gallery is read once the visitor scrolls to it.
+    { path: '/cono-gratis', firstLook: false, below: true },
   ]) {
     test(`${path}: each image is downloaded once, with CORS, and Storage allows the site`, async ({
       page,
@@ -65,6 +67,7 @@ test.describe('Storage images are asked for with CORS', () => {
 
       await page.goto(path)
       await expect(page.locator('[data-first-look]')).toHaveCount(0)
+      if (below) await scrollToGallery(page)
       await expect(storageImages(page).first()).toBeVisible()
       await expectAllDecoded(storageImages(page))
 
@@ -213,6 +216,7 @@ test.describe('the service worker keeps the right images', () => {
     // The worker keeps the gallery's pictures first.
     await page.goto('/cono-gratis')
     await waitForWorker(page)
+    await scrollToGallery(page)
     const gallery = page.locator('img[src*="galeria%2F"]')
     await expect(gallery.first()).toBeVisible()
     const pictures = await expectAllDecoded(gallery)

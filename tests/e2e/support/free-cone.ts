@@ -370,3 +370,18 @@ export async function makePhotoJpeg(page: Page, width: number, height: number): 
   )
   return Buffer.from(base64, 'base64')
 }
+
+/** The public gallery's heading, which names its region. */
+export const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
+
+/**
+ * Scrolls to the public gallery, which the page reads only once the visitor comes near it. The
+ * app must have replaced the first look first: scrolling the first look's copy is lost when the
+ * app draws the page again.
+ */
+export async function scrollToGallery(page: Page): Promise<Locator> {
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  const gallery = page.getByRole('region', { name: GALLERY })
+  await gallery.scrollIntoViewIfNeeded()
+  return gallery
+}

@@ -4,13 +4,12 @@ import { DEFAULT_SETTINGS as shop } from '@/config/shop'
 import {
   fetchGalleryPage,
   readOwnEntries,
-  registerConoGratisImage,
-  storeConoGratisFile,
   type ConoGratisImage,
   type OwnEntry,
   type GalleryPage,
 } from '@/lib/data/cono-gratis'
 import type * as ConoGratisModule from '@/lib/data/cono-gratis'
+import { registerConoGratisImage, storeConoGratisFile } from '@/lib/data/cono-gratis-upload'
 import { renderWithProviders } from '@/testing/render'
 import { OWN_NUMBERS_KEY } from '../hooks/use-own-numbers'
 import { FreeConePage } from './free-cone-page'
@@ -19,6 +18,8 @@ vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
   ...(await importOriginal<typeof ConoGratisModule>()),
   fetchGalleryPage: vi.fn(),
   readOwnEntries: vi.fn(),
+}))
+vi.mock('@/lib/data/cono-gratis-upload', () => ({
   storeConoGratisFile: vi.fn(),
   registerConoGratisImage: vi.fn(),
 }))
@@ -92,6 +93,28 @@ describe('FreeConePage', { timeout: 20_000 }, () => {
     // A phone that never got a number shows no 'Tus números' and reads nothing for it.
     expect(screen.queryByRole('region', { name: 'Tus números' })).not.toBeInTheDocument()
     expect(readOwn).not.toHaveBeenCalled()
+  })
+
+  it('reads the gallery only once the visitor comes near it', async () => {
+    let near: (entries: { isIntersecting: boolean }[]) => void = () => undefined
+    vi.stubGlobal(
+      'IntersectionObserver',
+      vi.fn(function (callback: typeof near) {
+        near = callback
+        return { observe: vi.fn(), disconnect: vi.fn() }
+      }),
+    )
+    try {
+      fetchPage.mockResolvedValue(page([image(1)]))
+      renderWithProviders(<FreeConePage />)
+      expect(screen.getByRole('status')).toHaveTextContent('Cargando imágenes...')
+      expect(fetchPage).not.toHaveBeenCalled()
+      act(() => near([{ isIntersecting: true }]))
+      expect(await screen.findByRole('img', { name: PICTURE })).toHaveAttribute('src', image(1).url)
+      expect(fetchPage).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.unstubAllGlobals()
+    }
   })
 
   it('says the gallery is loading until the images arrive', async () => {

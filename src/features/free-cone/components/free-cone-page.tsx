@@ -2,9 +2,11 @@ import IcecreamIcon from '@mui/icons-material/Icecream'
 import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
+import { useRef } from 'react'
 import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import { ShopText } from '@/components/shop/shop-text'
 import { brand } from '@/config/theme'
+import { useNearScreen } from '@/lib/startup/use-near-screen'
 import { useCustomerGallery } from '../hooks/use-customer-gallery'
 import { useOwnNumbers } from '../hooks/use-own-numbers'
 import { FREE_CONE_TEXT } from '../messages'
@@ -102,12 +104,18 @@ function HowToWin() {
   )
 }
 
+/** The gallery is read once this much of it is on screen: about its heading. */
+const GALLERY_HEADING_SHOWN = '-100px'
+
 /**
  * /cono-gratis. Phones: how to win, the upload box and the gallery, one below the other.
  * From 900 px: how to win beside the upload box, the gallery below both.
  */
 export function FreeConePage() {
-  const gallery = useCustomerGallery()
+  const galleryRef = useRef<HTMLDivElement>(null)
+  // On phones the gallery starts at the first screen's bottom edge: it is read once the visitor
+  // scrolls its heading into view, so one who only sends a picture spends no data on it.
+  const gallery = useCustomerGallery(useNearScreen(galleryRef, GALLERY_HEADING_SHOWN))
   const own = useOwnNumbers()
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -124,7 +132,7 @@ export function FreeConePage() {
       </Box>
       <DeferredPageActions shareText={FREE_CONE_TEXT.share} />
       <OwnNumbers state={own.state} onRetry={own.retry} />
-      <Box sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
+      <Box ref={galleryRef} sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
         <CustomerGallery
           state={gallery.state}
           onRetry={gallery.retry}

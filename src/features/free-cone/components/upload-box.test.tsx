@@ -1,20 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { OwnEntry } from '@/lib/data/cono-gratis'
 import {
   PendingLimitError,
   RateLimitedError,
   registerConoGratisImage,
   storeConoGratisFile,
-  type OwnEntry,
   type StoredImage,
-} from '@/lib/data/cono-gratis'
+} from '@/lib/data/cono-gratis-upload'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
-import type * as ConoGratisModule from '@/lib/data/cono-gratis'
+import type * as UploadModule from '@/lib/data/cono-gratis-upload'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
 
-vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
-  ...(await importOriginal<typeof ConoGratisModule>()),
+vi.mock('@/lib/data/cono-gratis-upload', async (importOriginal) => ({
+  ...(await importOriginal<typeof UploadModule>()),
   storeConoGratisFile: vi.fn(),
   registerConoGratisImage: vi.fn(),
 }))

@@ -6,13 +6,18 @@ export type GalleryState =
   | { status: 'loaded'; images: ConoGratisImage[]; more: boolean; loadingMore: boolean }
   | { status: 'failed' }
 
-/** The pictures the shop approved, newest first, a page at a time ('Ver más'). */
-export function useCustomerGallery() {
+/**
+ * The pictures the shop approved, newest first, a page at a time ('Ver más'). Read once `wanted`
+ * (the visitor has come near the gallery): until then the page spends neither the connection
+ * nor a slow phone's time on it.
+ */
+export function useCustomerGallery(wanted = true) {
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<{ attempt: number; state: GalleryState } | null>(null)
   const [moreFailed, setMoreFailed] = useState(false)
 
   useEffect(() => {
+    if (!wanted) return
     let active = true
     fetchGalleryPage()
       .then(({ images, more }) => {
@@ -32,7 +37,7 @@ export function useCustomerGallery() {
     return () => {
       active = false
     }
-  }, [attempt])
+  }, [attempt, wanted])
 
   const state: GalleryState = result?.attempt === attempt ? result.state : { status: 'loading' }
 

@@ -1,16 +1,25 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import {
+import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import type {
+  ImageDecodeError,
   ImageFileError,
   PendingLimitError,
   RateLimitedError,
-  registerConoGratisImage,
-  storeConoGratisFile,
-  type ConoGratisImage,
-  type StoredImage,
-} from '@/lib/data/cono-gratis'
+  StoredImage,
+} from '@/lib/data/cono-gratis-upload'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
-import { ImageDecodeError } from '@/lib/images/prepare-image'
 import { isOffline } from '@/lib/network/connection'
+
+/**
+ * The upload's code: fetched once a picture is picked, so the page starts without it. Without a
+ * connection (and never fetched before) the import fails and the visitor is told so, the file
+ * kept.
+ */
+const loadUpload = () => import('@/lib/data/cono-gratis-upload')
+
+/** Whether `error` is one of the upload's own errors (known by name: its code loads later). */
+const isNamed = <T extends Error>(error: unknown, name: string): error is T =>
+  error instanceof Error && error.name === name
 
 export type UploadFeedback =
   | { kind: 'success'; numero: number; codigo: string | null }
@@ -24,11 +33,13 @@ export type UploadFeedback =
 
 /** What a failed upload tells the visitor; the chosen file always stays. */
 function failureFeedback(error: unknown, fileName: string): UploadFeedback {
-  if (error instanceof ImageFileError) return { kind: 'problem', fileName, problem: error.problem }
-  if (error instanceof ImageDecodeError) return { kind: 'undecodable', fileName }
-  if (error instanceof RateLimitedError) return { kind: 'rate-limited', seconds: error.secondsLeft }
-  if (error instanceof PendingLimitError) return { kind: 'pending-limit' }
-  const interrupted = error instanceof Error && error.name === 'UploadInterruptedError'
+  if (isNamed<ImageFileError>(error, 'ImageFileError'))
+    return { kind: 'problem', fileName, problem: error.problem }
+  if (isNamed<ImageDecodeError>(error, 'ImageDecodeError')) return { kind: 'undecodable', fileName }
+  if (isNamed<RateLimitedError>(error, 'RateLimitedError'))
+    return { kind: 'rate-limited', seconds: error.secondsLeft }
+  if (isNamed<PendingLimitError>(error, 'PendingLimitError')) return { kind: 'pending-limit' }
+  const interrupted = isNamed(error, 'UploadInterruptedError')
   if (interrupted || isOffline()) return { kind: 'offline' }
   return { kind: 'failure' }
 }
@@ -75,6 +86,8 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
       }
       setFeedback(null)
       replaceSelection({ file, previewUrl: URL.createObjectURL(file) })
+      // Fetched while the visitor looks at the preview; a failure is met again on sending.
+      loadUpload().catch(() => undefined)
     },
     [replaceSelection],
   )
@@ -94,6 +107,7 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
     setFeedback(null)
     setProgress(0)
     try {
+      const { storeConoGratisFile, registerConoGratisImage } = await loadUpload()
       const cached = storedFile.current?.file === file ? storedFile.current.stored : null
       const stored = cached ?? (await storeConoGratisFile(file, setProgress))
       storedFile.current = { file, stored }

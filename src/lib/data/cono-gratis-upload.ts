@@ -1,0 +1,93 @@
+import { ensureVisitor } from '@/lib/auth/visitor-session'
+import { getFirestoreLite } from '@/lib/firebase'
+import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
+import { uploadPath } from '@/lib/storage/stored-file'
+import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
+import type { OwnEntry } from './cono-gratis'
+import {
+  CONO_GRATIS_COLLECTION,
+  PENDING,
+  newClaimCode,
+  reserveConoGratisNumber,
+  storedNombre,
+} from './cono-gratis-number'
+import { assertMayUpload, explainDenial, stampFileUpload } from './limites'
+
+// The free cone's upload, apart from the page's reads: its code (preparing, storing and
+// numbering a picture) is fetched once a visitor picks a picture, not with the page.
+export { PendingLimitError, RateLimitedError } from './limites'
+export { ImageDecodeError } from '@/lib/images/prepare-image'
+export type { StoredImage } from '@/lib/storage/stored-image'
+
+/** A picked file that cannot be sent, with the reason. */
+export class ImageFileError extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly problem: ImageFileProblem,
+  ) {
+    super(`${fileName}: ${problem}`)
+    this.name = 'ImageFileError'
+  }
+}
+
+/** The folder of a visitor's own uploads: the rules let nobody else write there. */
+export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
+
+/**
+ * Step 1 of an upload: the picture is prepared in the browser and goes to the visitor's own
+ * folder, `cono-gratis/{uid}/{name}-{timestamp}` (its 960 and 480 px variants beside it), right
+ * after the visitor's file stamp that lets Storage accept exactly those files. Throws
+ * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
+ * cannot read, and, before sending anything, PendingLimitError when three of the visitor's
+ * pictures wait for review and RateLimitedError when this visitor uploaded moments ago.
+ */
+export async function storeConoGratisFile(
+  file: File,
+  onProgress?: (fraction: number) => void,
+): Promise<StoredImage> {
+  const problem = imageFileProblem(file)
+  if (problem) throw new ImageFileError(file.name, problem)
+  const uid = await ensureVisitor()
+  await assertMayUpload(uid)
+  return storeImage(
+    file,
+    (name) => uploadPath(visitorFolder(uid), name),
+    onProgress,
+    (ruta) => stampFileUpload(uid, ruta),
+  )
+}
+
+/**
+ * Step 2 of an upload: the stored file gets its unique number and its entry, waiting for the
+ * staff's review, in one transaction. Kept apart from step 1 so that a retry after a failure here
+ * does not upload the file again.
+ */
+export async function registerConoGratisImage(
+  stored: StoredImage,
+  nombre: string,
+): Promise<OwnEntry> {
+  const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
+  const { ruta, rutaMediana, rutaMiniatura, ancho, alto } = stored
+  const codigo = newClaimCode()
+  let numero: number
+  try {
+    numero = await reserveConoGratisNumber(
+      db,
+      uid,
+      { ruta, rutaMiniatura, ...(rutaMediana && { rutaMediana }), ancho, alto, nombre },
+      { codigo },
+    )
+  } catch (error) {
+    throw await explainDenial(uid, 'subida', error)
+  }
+  return {
+    ...stored,
+    id: String(numero),
+    numero,
+    nombre: storedNombre(nombre),
+    fecha: new Date(),
+    estado: PENDING,
+    entregadoEn: null,
+    codigo,
+  }
+}

@@ -45,8 +45,7 @@ describe('startApp', () => {
   it('on a first-look page, downloads every listed file at once, then boots the app', async () => {
     listFiles(['/assets/app.js', '/assets/cono-gratis.js'])
     const started = startApp('/cono-gratis')
-    expect(preloads()).toEqual(['/assets/app.js', '/assets/cono-gratis.js'])
-    await Promise.resolve()
+    await vi.waitFor(() => expect(preloads()).toEqual(['/assets/app.js', '/assets/cono-gratis.js']))
     expect(boot).not.toHaveBeenCalled()
     preloadsReport('load')
     await started
@@ -65,6 +64,7 @@ describe('startApp', () => {
   it('boots once the files have failed too: the import then reports the failure', async () => {
     listFiles(['/assets/app.js'])
     const started = startApp('/cono-gratis')
+    await vi.waitFor(() => expect(preloads()).toHaveLength(1))
     preloadsReport('error')
     await started
     expect(boot).toHaveBeenCalledTimes(1)
@@ -79,12 +79,23 @@ describe('startApp', () => {
       let removeSpinner = () => {}
       const loaderGone = new Promise<void>((resolve) => (removeSpinner = resolve))
       void startApp('/comidas', loaderGone)
+      await vi.advanceTimersByTimeAsync(0)
       preloadsReport('load')
       await vi.advanceTimersByTimeAsync(LOADER_FADE_WAIT_MS / 2)
       expect(boot).not.toHaveBeenCalled()
       removeSpinner()
       await vi.advanceTimersByTimeAsync(0)
       expect(boot).toHaveBeenCalledTimes(1)
+    })
+
+    it('asks for each listed file in a task of its own, none in the caller’s', () => {
+      listFiles(['/assets/react.js', '/assets/router.js', '/assets/app.js'])
+      void startApp('/comidas')
+      expect(preloads()).toEqual([])
+      vi.advanceTimersToNextTimer()
+      expect(preloads()).toEqual(['/assets/react.js'])
+      vi.advanceTimersToNextTimer()
+      expect(preloads()).toEqual(['/assets/react.js', '/assets/router.js'])
     })
 
     it('waits no longer than LOADER_FADE_WAIT_MS from the start of the download', async () => {

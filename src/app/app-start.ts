@@ -82,23 +82,35 @@ export function listedAppFiles(doc: Document = document): string[] {
 
 /**
  * Downloads module scripts, all at once, without running them. Resolves once each has arrived
- * and been parsed (or failed: the import that needs it then reports the failure).
+ * and been parsed (or failed: the import that needs it then reports the failure). Each file is
+ * asked for in a task of its own: a request costs a slow phone a millisecond or more, and a
+ * dozen together made one long task.
  */
 function preloadModules(files: readonly string[], doc: Document): Promise<void> {
   // A browser without module preloads (Safari before 17) reports nothing: its imports fetch.
   if (!doc.createElement('link').relList.supports('modulepreload')) return Promise.resolve()
-  const arrivals = files.map(
-    (href) =>
+  const win = doc.defaultView ?? window
+  const links = files.map((href) => {
+    const link = doc.createElement('link')
+    link.rel = 'modulepreload'
+    link.href = href
+    link.crossOrigin = ''
+    return link
+  })
+  const arrivals = links.map(
+    (link) =>
       new Promise<void>((resolve) => {
-        const link = doc.createElement('link')
-        link.rel = 'modulepreload'
-        link.href = href
-        link.crossOrigin = ''
         link.addEventListener('load', () => resolve(), { once: true })
         link.addEventListener('error', () => resolve(), { once: true })
-        doc.head.append(link)
       }),
   )
+  const askFrom = (index: number) => {
+    const link = links[index]
+    if (!link) return
+    doc.head.append(link)
+    win.setTimeout(() => askFrom(index + 1), 0)
+  }
+  win.setTimeout(() => askFrom(0), 0)
   return Promise.all(arrivals).then(() => undefined)
 }
 

@@ -10,10 +10,10 @@ const animationOf = (container: HTMLElement, selector: string) => {
 }
 
 describe('ConeMascot', () => {
-  it('bobs and waves once the page is live', () => {
+  it('bobs and waves once the page is live, after three still seconds', () => {
     const { container } = render(<ConeMascot />)
-    expect(animationOf(container, '.mascot-body')).toMatch(/3\.2s ease-in-out infinite/)
-    expect(animationOf(container, '.mascot-arm')).toMatch(/4s ease-in-out infinite/)
+    expect(animationOf(container, '.mascot-body')).toMatch(/3\.2s ease-in-out 3s infinite/)
+    expect(animationOf(container, '.mascot-arm')).toMatch(/4s ease-in-out 3s infinite/)
   })
 
   it("rests in the page's first look", () => {

@@ -61,13 +61,20 @@ function Layer({ className, children }: { className?: string; children: ReactNod
 }
 
 /**
+ * How long the mascot stays still once the app runs: the rest of the page (its footer, the
+ * live query) arrives in these seconds, and an endless animation would have the phone draw a
+ * frame 60 times a second beside that work.
+ */
+const STILL_AFTER_START = '3s'
+
+/**
  * The shop's mascot: a cheerful orange ice-cream cone asking what today's surprise is.
  * It is drawn in stacked layers so that its bob and wave move whole layers with CSS transforms,
  * which the compositor runs: the animation never wakes the main thread on a slow phone.
  */
 export function ConeMascot() {
   // The page's first look (drawn before the app runs, see src/app/first-look.tsx) shows it at
-  // rest: it comes alive with the page, and its frames never compete with the app's start. An
+  // rest: it comes alive a little after the page, and its frames never compete with the start. An
   // attribute, not other styles: both share one class, which the first look's CSS holds.
   const atRest = useIsFirstLook()
   return (
@@ -88,12 +95,12 @@ export function ConeMascot() {
         '& .mascot-body': {
           position: 'absolute',
           inset: 0,
-          animation: `${bob} 3.2s ease-in-out infinite`,
+          animation: `${bob} 3.2s ease-in-out ${STILL_AFTER_START} infinite`,
         },
         // The waving arm turns around its shoulder, at (84, 206) of the drawing.
         '& .mascot-arm': {
           transformOrigin: `${(84 / 240) * 100}% ${(206 / 320) * 100}%`,
-          animation: `${wave} 4s ease-in-out infinite`,
+          animation: `${wave} 4s ease-in-out ${STILL_AFTER_START} infinite`,
         },
         '&[data-at-rest] .mascot-body, &[data-at-rest] .mascot-arm': { animation: 'none' },
         '@media (prefers-reduced-motion: reduce)': {

@@ -41,10 +41,14 @@ function markerLoaded(page: Page) {
 const carriersOf = (scripts: Map<string, string>, marker: string) =>
   [...scripts].filter(([, body]) => body.includes(marker)).map(([url]) => url)
 
-async function scriptsLoadedBy(page: Page, path: string): Promise<Map<string, string>> {
+async function scriptsLoadedBy(
+  page: Page,
+  path: string,
+  shown: () => Promise<void> = () => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+): Promise<Map<string, string>> {
   const scripts = recordScripts(page)
   await page.goto(path)
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await shown()
   // Live Firestore listeners keep a request open, so the network never goes idle: give the
   // page a moment to fetch whatever else it would.
   await page.waitForTimeout(1500)
@@ -65,15 +69,12 @@ test.describe('code splitting', () => {
   // Their lists are one call to Firestore's REST API: no SDK to download before (or after) it.
   for (const path of ['/', '/helados', '/cono-gratis']) {
     test(`${path} shows its images and downloads no Firestore SDK`, async ({ page }) => {
-      const recorded = recordScripts(page)
-      await page.goto(path)
-      // The free cone's gallery is read once the visitor scrolls to it.
-      if (path === '/cono-gratis') await scrollToGallery(page)
-      const listed = page.getByRole('main').getByRole('listitem').getByRole('img')
-      await expect(listed.first()).toBeVisible()
-      // A moment for whatever else the page would fetch once its images show.
-      await page.waitForTimeout(1500)
-      const scripts = await recorded()
+      const scripts = await scriptsLoadedBy(page, path, async () => {
+        // The free cone's gallery is read once the visitor scrolls to it.
+        if (path === '/cono-gratis') await scrollToGallery(page)
+        const listed = page.getByRole('main').getByRole('listitem').getByRole('img')
+        await expect(listed.first()).toBeVisible()
+      })
       expect(scripts.size).toBeGreaterThan(0)
       for (const [what, marker] of Object.entries(FIRESTORE_MARKERS)) {
         expect(carriersOf(scripts, marker), `${what} loaded on ${path}`).toEqual([])

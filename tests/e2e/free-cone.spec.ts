@@ -28,6 +28,7 @@ import {
   visitorUid,
   type PlantedEntries,
   GALLERY,
+  gallery,
   scrollToGallery,
 } from './support/free-cone'
 
@@ -37,7 +38,6 @@ const INSTRUCTION = `Sube una historia en ${shop.nombre} en cualquier red social
 const picker = (page: Page, name: 'Elegir imagen' | 'Cambiar' = 'Elegir imagen') =>
   page.getByLabel(name, { exact: true })
 const sendButton = (page: Page) => page.getByRole('button', { name: /Subir imagen|Subiendo/ })
-const gallery = (page: Page) => page.getByRole('region', { name: GALLERY })
 const uploadBox = (page: Page) => page.getByRole('region', { name: 'Tu pantallazo' })
 const ownNumbers = (page: Page) => page.getByRole('region', { name: 'Tus números' })
 /** The row of 'Tus números' for one number. */

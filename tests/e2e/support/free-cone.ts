@@ -374,6 +374,9 @@ export async function makePhotoJpeg(page: Page, width: number, height: number): 
 /** The public gallery's heading, which names its region. */
 export const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas comidas'
 
+/** The public gallery's region on the free-cone page. */
+export const gallery = (page: Page) => page.getByRole('region', { name: GALLERY })
+
 /**
  * Scrolls to the public gallery, which the page reads only once the visitor comes near it. The
  * app must have replaced the first look first: scrolling the first look's copy is lost when the
@@ -381,7 +384,7 @@ export const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas 
  */
 export async function scrollToGallery(page: Page): Promise<Locator> {
   await expect(page.locator('[data-first-look]')).toHaveCount(0)
-  const gallery = page.getByRole('region', { name: GALLERY })
-  await gallery.scrollIntoViewIfNeeded()
-  return gallery
+  const region = gallery(page)
+  await region.scrollIntoViewIfNeeded()
+  return region
 }

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
 import { DeferredPageActions } from './deferred-page-actions'
 
@@ -17,5 +19,22 @@ describe('DeferredPageActions', () => {
     window.dispatchEvent(new Event('load'))
     expect(await screen.findByRole('link', { name: 'Compartir' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Pedir por WhatsApp' })).toBeInTheDocument()
+  })
+
+  it('leaves the first look alone: no code is asked for, no page load awaited', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const addListener = vi.spyOn(window, 'addEventListener')
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+    expect(
+      renderToString(
+        <FirstLookProvider value={true}>
+          <DeferredPageActions shareText={() => 'Mira'} menu="helados" />
+        </FirstLookProvider>,
+      ),
+    ).toBe('')
+    expect(addListener).not.toHaveBeenCalledWith('load', expect.anything(), expect.anything())
+    expect(warn).not.toHaveBeenCalled()
+    warn.mockRestore()
+    addListener.mockRestore()
   })
 })

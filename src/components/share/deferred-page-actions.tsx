@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 import { afterLoad } from '@/lib/startup/after-load'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
 import type { PageActionsProps } from './page-actions'
 
@@ -14,8 +15,13 @@ const PageActions = lazyOptional(() =>
     .then(([module]) => module.PageActions),
 )
 
-/** The floating 'Compartir' and 'Pedir por WhatsApp' buttons, out of the first download. */
+/**
+ * The floating 'Compartir' and 'Pedir por WhatsApp' buttons, out of the first download. The
+ * build's first look leaves them out: nothing there loads or waits for a page load.
+ */
 export function DeferredPageActions(props: PageActionsProps) {
+  const firstLook = useIsFirstLook()
+  if (firstLook) return null
   return (
     <Suspense fallback={null}>
       <PageActions {...props} />

@@ -7,6 +7,7 @@ import { DeferredPageActions } from './deferred-page-actions'
 describe('DeferredPageActions', () => {
   afterEach(() => {
     Reflect.deleteProperty(document, 'readyState')
+    vi.restoreAllMocks()
   })
 
   it('shows nothing while the page loads, then the buttons', async () => {
@@ -34,7 +35,5 @@ describe('DeferredPageActions', () => {
     ).toBe('')
     expect(addListener).not.toHaveBeenCalledWith('load', expect.anything(), expect.anything())
     expect(warn).not.toHaveBeenCalled()
-    warn.mockRestore()
-    addListener.mockRestore()
   })
 })

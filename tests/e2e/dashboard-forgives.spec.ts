@@ -88,7 +88,7 @@ test.describe('a dashboard that forgives', () => {
       .toMatchObject({ nombre: 'Helados La 3', direccion: 'Calle 5 # 2-10', version: 2 })
     // The other phone's name shows here now, without a reload.
     await expect(field(page, 'Nombre de la tienda')).toHaveValue('Helados La 3')
-    // On a phone the message covers the button for a moment: closed, as staff would.
+    // Read, the message is closed, as staff would.
     await snackbar(page, 'Cambios guardados').getByRole('button', { name: 'Cerrar' }).click()
 
     // Both change the phone: the second save is told, and writes nothing.

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
+import { snackbarClasses } from '@mui/material/Snackbar'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
@@ -22,6 +23,9 @@ import { useNavBadges } from '../hooks/use-nav-badges'
 import { BOTTOM_BAR_HEIGHT, PhoneTabBar } from './phone-tab-bar'
 
 export const SIDE_MENU_WIDTH = 240
+
+/** Room for the messages at the bottom of the screen: two lines, or 'Deshacer' above another. */
+const MESSAGE_ROOM = 128
 
 interface DashboardLayoutProps {
   /** The signed-in admin's address, shown beside 'Cerrar sesión'. */
@@ -192,6 +196,13 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
             pb: {
               xs: `calc(${BOTTOM_BAR_HEIGHT + 24}px + env(safe-area-inset-bottom))`,
               sm: 6,
+            },
+            // While a message shows at the bottom, the page can scroll its last buttons above it.
+            [`&:has(.${snackbarClasses.root})`]: {
+              pb: {
+                xs: `calc(${BOTTOM_BAR_HEIGHT + 24 + MESSAGE_ROOM}px + env(safe-area-inset-bottom))`,
+                sm: `${48 + MESSAGE_ROOM}px`,
+              },
             },
             maxWidth: 1200,
             width: '100%',

@@ -3,7 +3,7 @@
 // download one (`firebase setup:emulators:<name>`) when the download host answers a quick probe.
 
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { homedir } from 'node:os'
 import path from 'node:path'
@@ -91,7 +91,7 @@ export function officialEmulators({ cacheDir, log, probe = probeUrl, download = 
 
   /** @param {OfficialEmulator} emulator */
   function cached(emulator) {
-    return findCached(cacheDir, emulator)
+    return findCached(cacheDir, emulator, log)
   }
 
   /**
@@ -127,20 +127,44 @@ export function officialEmulators({ cacheDir, log, probe = probeUrl, download = 
 }
 
 /**
- * The newest cached copy of the emulator's JAR, if firebase-tools downloaded one before.
+ * The newest whole cached copy of the emulator's JAR, if firebase-tools downloaded one before.
  * @param {string} cacheDir
  * @param {OfficialEmulator} emulator
+ * @param {Log} log
  * @returns {OfficialCopy | undefined}
  */
-function findCached(cacheDir, emulator) {
+function findCached(cacheDir, emulator, log) {
   if (!existsSync(cacheDir)) return undefined
-  const [newest] = readdirSync(cacheDir)
+  const copies = readdirSync(cacheDir)
     .filter((name) => name.startsWith(CACHED_PREFIXES[emulator]) && name.endsWith('.jar'))
     .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
-  if (!newest) return undefined
-  const jar = path.join(cacheDir, newest)
-  const isDefault = downloadDetails(emulator)?.downloadPath === jar
-  return { name: newest, jar: isDefault ? undefined : jar }
+  for (const name of copies) {
+    const jar = path.join(cacheDir, name)
+    const cutShort = incompleteSize(emulator, jar)
+    if (cutShort) {
+      log(`${LABELS[emulator]}: the cached ${name} is incomplete (${cutShort}); not used`)
+      continue
+    }
+    const isDefault = downloadDetails(emulator)?.downloadPath === jar
+    return { name, jar: isDefault ? undefined : jar }
+  }
+  return undefined
+}
+
+/**
+ * firebase-tools checks a download's size and checksum before it copies it into the cache, but a
+ * copy cut short there (the laptop closed, Ctrl+C) would stay and make Java fail on every start.
+ * For the version firebase-tools names, the file's size must be the one it expects.
+ * @param {OfficialEmulator} emulator
+ * @param {string} jar
+ * @returns {string | undefined} the sizes, when they differ
+ */
+function incompleteSize(emulator, jar) {
+  const details = downloadDetails(emulator)
+  if (!details || path.basename(details.downloadPath) !== path.basename(jar)) return undefined
+  const { size } = statSync(jar)
+  const expected = details.opts.expectedSize
+  return size === expected ? undefined : `${String(size)} of ${String(expected)} bytes`
 }
 
 /** @param {OfficialEmulator} emulator */

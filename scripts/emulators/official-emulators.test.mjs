@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The choices of prepare.mjs between cached, downloaded and offline copies, with the network probe
 // and firebase-tools' download stubbed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -34,9 +34,15 @@ afterEach(() => {
   rmSync(cacheDir, { recursive: true, force: true })
 })
 
-/** @param {'firestore' | 'storage'} emulator */
-function putInCache(emulator) {
-  writeFileSync(path.join(cacheDir, JARS[emulator]), 'jar')
+/**
+ * A copy of firebase-tools' size (a sparse file), or one cut short when `bytes` is given.
+ * @param {'firestore' | 'storage'} emulator
+ * @param {number} [bytes]
+ */
+function putInCache(emulator, bytes) {
+  const jar = path.join(cacheDir, JARS[emulator])
+  writeFileSync(jar, 'jar')
+  truncateSync(jar, bytes ?? downloadDetails(emulator)?.opts.expectedSize)
 }
 
 /**
@@ -112,6 +118,34 @@ describe('cached official copies', () => {
     expect(setup.download).not.toHaveBeenCalled()
     expect(firestore.steps.findSdkJar).not.toHaveBeenCalled()
     expect(storage.steps.buildEngineRuntime).not.toHaveBeenCalled()
+  })
+})
+
+describe('a cached copy cut short', () => {
+  it('is not used: firebase-tools downloads it again', async () => {
+    putInCache('storage', 1_000_000)
+    const setup = setUp()
+    const storage = chooseStorage(setup)
+
+    expect(await storage.choice).toMatchObject({
+      kind: 'official',
+      jar: path.join(cacheDir, STORAGE_JAR),
+      enforced: true,
+    })
+    expect(setup.download).toHaveBeenCalledWith('storage')
+    expect(setup.text()).toContain(
+      `Storage: the cached ${STORAGE_JAR} is incomplete (1000000 of 52892936 bytes); not used`,
+    )
+  })
+
+  it('leaves the Cloud SDK emulator to be used', async () => {
+    putInCache('firestore', 10)
+    const setup = setUp({ offline: true })
+    const firestore = chooseFirestore(setup)
+
+    expect(await firestore.choice).toBe('/build/firestore-emulator.jar')
+    expect(firestore.steps.buildLauncher).toHaveBeenCalledWith(SDK_JAR)
+    expect(setup.text()).toContain('is incomplete (10 of 63634791 bytes)')
   })
 })
 

@@ -256,4 +256,51 @@ test.describe('the service worker keeps the right images', () => {
     expect(await expectAllDecoded(await menuShown(page, 'helados'))).toEqual(sources)
     expect(sources.every((url) => fromWorker.includes(url))).toBe(true)
   })
+
+  test("a full storage quota: the gallery makes way for a page's code too", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const origin = new URL(baseURL ?? '').origin
+    await page.goto('/cono-gratis')
+    await waitForWorker(page)
+    await scrollToGallery(page)
+    await expectAllDecoded(page.locator('img[src*="galeria%2F"]'))
+    await expect
+      .poll(async () => (await cachedUrls(page, GALLERY_IMAGES)).length)
+      .toBeGreaterThan(0)
+    const keptBefore = await keptAssets(page)
+
+    // No room at all: the sign-in page's code (not precached, no Storage image) is refused first.
+    const cdp = await context.newCDPSession(page)
+    const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
+    try {
+      const asked: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/assets/')) asked.push(request.url())
+      })
+      await page.goto('/login')
+      await expect(page.getByRole('heading', { level: 1, name: 'Iniciar Sesión' })).toBeVisible()
+      // Refused, the worker gave up the gallery and tried again: the page's code is kept.
+      await expect.poll(async () => (await cachedUrls(page, GALLERY_IMAGES)).length).toBe(0)
+      await expect
+        .poll(async () => {
+          const kept = await keptAssets(page)
+          return kept.filter((url) => asked.includes(url) && !keptBefore.includes(url)).length
+        })
+        .toBeGreaterThan(0)
+    } finally {
+      await cdp.send('Storage.overrideQuotaForOrigin', { origin })
+    }
+  })
 })
+
+/** The files of this build the worker kept as pages asked for them (none before the first). */
+const keptAssets = (page: Page) =>
+  page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('heladeria-colon-assets-'))
+    if (!name) return []
+    return (await (await caches.open(name)).keys()).map((request) => request.url)
+  })

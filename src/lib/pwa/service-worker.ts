@@ -109,15 +109,30 @@ async function asset(event: FetchEvent): Promise<Response> {
   if (cached) return cached
   const response = await fetch(request)
   if (isCacheableAsset(factsOf(response))) {
-    const copy = response.clone()
     event.waitUntil(
-      caches
-        .open(CACHES.assets)
-        .then((cache) => cache.put(request, copy))
-        .catch(logError('Could not cache an asset')),
+      keepAsset(request, response.clone()).catch(logError('Could not cache an asset')),
     )
   }
   return response
+}
+
+/**
+ * Keeps a page's file for offline use. Refused for lack of quota, the gallery's pictures make way
+ * (they matter least offline; the menus' images matter more than another page's code) and it is
+ * tried once more.
+ */
+async function keepAsset(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(CACHES.assets)
+  // A refused put may have consumed its response: the retry gets the other copy.
+  const spare = response.clone()
+  let copy = response
+  await putWithRelief(
+    () => cache.put(request, copy),
+    async () => {
+      copy = spare
+      await serially(() => relieveQuota('gallery'))
+    },
+  )
 }
 
 // -------------------------------------------------------------------------------------------

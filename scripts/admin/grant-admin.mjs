@@ -21,6 +21,7 @@ const USAGE =
 
 class UsageError extends Error {}
 
+/** @param {string[]} argv */
 function parse(argv) {
   let parsed
   try {
@@ -36,7 +37,7 @@ function parse(argv) {
       },
     })
   } catch (error) {
-    throw new UsageError(error.message)
+    throw new UsageError(error instanceof Error ? error.message : String(error))
   }
   const { values, positionals } = parsed
   if (values.help) {
@@ -46,11 +47,12 @@ function parse(argv) {
   if (positionals.length !== 1) {
     throw new UsageError(positionals.length ? 'Give exactly one email address.' : 'Missing email.')
   }
-  const email = positionals[0].trim()
+  const email = String(positionals[0]).trim()
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new UsageError(`"${email}" is not an email address.`)
   return { ...values, email }
 }
 
+/** @param {{ emulators: boolean, project?: string }} options */
 function target({ emulators, project }) {
   const onEmulators = emulators || Boolean(process.env.FIRESTORE_EMULATOR_HOST)
   if (onEmulators) {
@@ -83,7 +85,7 @@ async function main() {
   try {
     user = await getAuth(app).getUserByEmail(options.email)
   } catch (error) {
-    if (error?.code === 'auth/user-not-found') {
+    if (error instanceof Object && 'code' in error && error.code === 'auth/user-not-found') {
       throw new Error(
         `No user with the email ${options.email} in project ${projectId}. ` +
           'The account must sign up (or be created in the console) first.',

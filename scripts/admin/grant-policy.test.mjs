@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { grantRefusal } from './grant-policy.mjs'
 
+/** @param {Partial<Parameters<typeof grantRefusal>[0]>} [changes] */
 const grant = (changes) => ({
   email: 'nueva@example.com',
   emailVerified: false,

@@ -21,6 +21,7 @@ const MASKABLE_SCALE = 0.8
 /**
  * `full`: the round logo on a transparent background. `filled`: a full-bleed orange square with
  * the logo's art scaled into the safe zone (Android masks, iOS rounds the corners).
+ * @type {{ file: string, size: number, kind: 'full' | 'filled' }[]}
  */
 const ICONS = [
   { file: 'icon-192.png', size: 192, kind: 'full' },
@@ -29,12 +30,17 @@ const ICONS = [
   { file: 'apple-touch-icon-180.png', size: 180, kind: 'filled' },
 ]
 
+/**
+ * @param {string} source the favicon's SVG
+ * @param {'full' | 'filled'} kind
+ * @param {number} size
+ */
 function svgFor(source, kind, size) {
   const match = /<svg\b([^>]*)>([\s\S]*)<\/svg>/.exec(source)
   if (!match) throw new Error('public/favicon.svg holds no <svg> element')
   const [, attributes, art] = match
-  const viewBox = /viewBox="([^"]+)"/.exec(attributes)?.[1] ?? '0 0 64 64'
-  const [x, y, width, height] = viewBox.split(/\s+/).map(Number)
+  const viewBox = /viewBox="([^"]+)"/.exec(attributes ?? '')?.[1] ?? '0 0 64 64'
+  const [x = 0, y = 0, width = 64, height = 64] = viewBox.split(/\s+/).map(Number)
   const sized = `width="${size}" height="${size}" viewBox="${viewBox}"`
   if (kind === 'full') return `<svg xmlns="http://www.w3.org/2000/svg" ${sized}>${art}</svg>`
   const cx = x + width / 2

@@ -17,7 +17,7 @@ export async function listProcesses() {
   )
   return stdout.split('\n').flatMap((line) => {
     const match = /^\s*(\d+)\s+(\d+)\s?(.*)$/.exec(line)
-    return match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] }] : []
+    return match ? [{ pid: Number(match[1]), ppid: Number(match[2]), args: match[3] ?? '' }] : []
   })
 }
 

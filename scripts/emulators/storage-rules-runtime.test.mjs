@@ -264,6 +264,7 @@ describe.skipIf(!sdkJar)("the storage rules runtime on Google's engine", () => {
         }
         await new Promise((resolve) => setImmediate(resolve))
       }
+      /** @type {Promise<never>} */
       const lost = new Promise((_, reject) =>
         setTimeout(() => reject(new Error('answers were lost: requests still waiting')), 15_000),
       )

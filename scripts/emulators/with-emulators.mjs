@@ -207,7 +207,8 @@ async function runKeepingData(only, command, env) {
   if (plan.importFrom) {
     log(`Local data: loading ${shown}/ (npm run reset starts again from the demo data).`)
   } else {
-    if (plan.reason === 'incomplete') log(`Local data: ${shown}/ is not a complete export.`)
+    if ('reason' in plan && plan.reason === 'incomplete')
+      log(`Local data: ${shown}/ is not a complete export.`)
     log('Local data: none saved yet, seeding the demo data.')
   }
 

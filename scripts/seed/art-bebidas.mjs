@@ -1,6 +1,12 @@
 // Drink illustrations (inline SVG).
 import { INK, citrusWheel, glassPath, iceCube, ink, leaf, shadow, svg, uid } from './art-shared.mjs'
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} height
+ * @param {number} angle
+ */
 function stripedStraw(x, y, height, angle, colour = '#E53935') {
   const id = uid('straw')
   return (
@@ -9,6 +15,11 @@ function stripedStraw(x, y, height, angle, colour = '#E53935') {
   )
 }
 
+/**
+ * @param {string} path
+ * @param {number} liquidTop
+ * @param {[light: string, dark: string]} liquid
+ */
 function filledGlass(path, liquidTop, [light, dark], extras = '') {
   const clip = uid('glass')
   return (
@@ -53,6 +64,12 @@ export function jugo() {
 
 export function limonada() {
   const jar = 'M110 130 H290 V380 Q290 420 250 420 H150 Q110 420 110 380 Z'
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} r
+   * @param {number} a
+   */
   const lemon = (x, y, r, a) =>
     `<g transform="rotate(${a} ${x} ${y}) scale(1 0.9)">${citrusWheel(x, y, r, '#FDD835', '#FFF59D')}</g>`
   return svg(
@@ -124,8 +141,10 @@ export function gaseosas() {
 }
 
 export function cafeChocolate() {
+  /** @param {number} x */
   const steam = (x) =>
     `<path d="M${x} 150 q-18 -26 0 -52 t0 -52" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".85"/>`
+  /** @type {[x: number, y: number, angle: number][]} */
   const beans = [
     [46, 400, 20],
     [80, 420, -30],

@@ -38,6 +38,11 @@ export function hamburguesa() {
 }
 
 export function perroCaliente() {
+  /**
+   * @param {number} y
+   * @param {number} phase
+   * @param {number} amplitude
+   */
   const zigzag = (y, phase, amplitude) => {
     const pts = []
     for (let x = 50; x <= 350; x += 22) {
@@ -68,6 +73,7 @@ export function perroCaliente() {
 }
 
 export function salchipapas() {
+  /** @type {[x: number, y: number, angle: number][]} */
   const fries = [
     [128, 110, -14],
     [154, 80, -8],
@@ -84,6 +90,7 @@ export function salchipapas() {
   let stripes = ''
   for (let x = 70; x < 330; x += 44)
     stripes += `<rect x="${x}" y="200" width="22" height="170" fill="#E53935"/>`
+  /** @type {[x: number, y: number, index: number][]} */
   const slices = [
     [150, 216, 0],
     [206, 206, 1],
@@ -115,7 +122,15 @@ export function salchipapas() {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {number} a1
+ * @param {number} a2
+ */
 function wedge(cx, cy, r, a1, a2) {
+  /** @param {number} a */
   const p = (a) => [
     n(cx + r * Math.cos((a * Math.PI) / 180)),
     n(cy + r * Math.sin((a * Math.PI) / 180)),
@@ -126,6 +141,12 @@ function wedge(cx, cy, r, a1, a2) {
   return `M${cx} ${cy} L${x1} ${y1} A${r} ${r} 0 ${large} 1 ${x2} ${y2} Z`
 }
 
+/**
+ * Where a topping sits on the pizza: its distance from the centre and its angle in degrees.
+ * @typedef {[r: number, angle: number]} Topping
+ */
+
+/** @type {Topping[]} */
 const PEPPERONI = [
   [45, 110],
   [98, 95],
@@ -139,6 +160,7 @@ const PEPPERONI = [
   [70, 36],
   [108, 52],
 ]
+/** @type {Topping[]} */
 const OLIVES = [
   [76, 125],
   [70, 228],
@@ -149,13 +171,25 @@ const OLIVES = [
   [30, 330],
 ]
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} a1
+ * @param {number} a2
+ */
 function pizzaPart(cx, cy, a1, a2) {
+  /** @param {number} a */
   const inside = (a) => {
     const x = ((a % 360) + 360) % 360
     const from = ((a1 % 360) + 360) % 360
     const span = a2 - a1
     return (x - from + 360) % 360 <= span
   }
+  /**
+   * @param {number} r
+   * @param {number} a
+   * @returns {[x: number, y: number]}
+   */
   const at = (r, a) => [
     n(cx + r * Math.cos((a * Math.PI) / 180)),
     n(cy + r * Math.sin((a * Math.PI) / 180)),

@@ -15,19 +15,32 @@ import {
   whippedCream,
 } from './art-shared.mjs'
 
-/** A cone with up to three scoops, drawn in a 400 x 460 box. */
+/** @typedef {import('./art-shared.mjs').Flavour} Flavour */
+
+/**
+ * A cone with up to three scoops, drawn in a 400 x 460 box.
+ * @param {Flavour[]} [flavours] bottom scoop first
+ * @param {{ withCherry?: boolean }} [options]
+ */
 export function cono(flavours = [F.vainilla, F.fresa, F.chocolate], { withCherry = true } = {}) {
+  /** @type {[cx: number, cy: number, r: number][]} */
   const spots = [
     [200, 250, 84],
     [200, 176, 76],
     [200, 110, 66],
   ]
+  /** @param {number} i */
+  const spot = (i) => {
+    const found = spots[i]
+    if (!found) throw new Error(`cono() draws 1 to ${spots.length} scoops, not ${flavours.length}`)
+    return found
+  }
   let out = shadow(200, 446, 70, 10) + cone(200, 262, 156, 180)
   flavours.forEach((flavour, i) => {
-    const [cx, cy, r] = spots[i]
+    const [cx, cy, r] = spot(i)
     out += scoop(cx, cy, r, flavour, { drips: i === 0 ? [[-0.5, 34]] : [[0.45, 26]] })
   })
-  const [, topY, topR] = spots[flavours.length - 1]
+  const [, topY, topR] = spot(flavours.length - 1)
   out += sprinkles(200, topY - topR * 0.35, topR * 0.7, 12, flavours.length * 7)
   if (withCherry) out += cherry(212, topY - topR - 4, 20)
   return svg(out, '0 -20 400 480')
@@ -77,6 +90,12 @@ export function malteada() {
 }
 
 export function paletas() {
+  /**
+   * @param {number} x
+   * @param {number} y
+   * @param {number} w
+   * @param {number} h
+   */
   const body = (x, y, w, h) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="58"/>`
   const bite = uid('bite')
   const dip = uid('dip')
@@ -110,6 +129,7 @@ export function paletas() {
 
 export function bananaSplit() {
   const dish = 'M24 262 Q220 290 416 262 Q404 332 300 342 H140 Q36 332 24 262 Z'
+  /** @param {string} d */
   const banana = (d) =>
     tube(d, '#FFD54F', 46) +
     `<path d="${d}" fill="none" stroke="#FFF4C8" stroke-width="24" stroke-linecap="round" transform="translate(0 -6)"/>`

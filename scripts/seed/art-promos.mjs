@@ -14,11 +14,22 @@ import {
   uid,
 } from './art-shared.mjs'
 
+/** @typedef {import('./art-shared.mjs').Flavour} Flavour */
+
+/**
+ * @typedef {object} ConoEnManoOptions
+ * @property {[bottom: Flavour, top: Flavour]} flavours
+ * @property {string} [skin]
+ * @property {string} [sleeve]
+ * @property {'cherry' | 'sprinkles' | 'wafer'} [extra] the topping
+ */
+
 export function torreCincoBolas() {
   const flavours = [F.chocolate, F.fresa, F.maracuya, F.mora, F.vainilla]
   let out = shadow(200, 676, 70, 10) + cone(200, 486, 150, 184)
   flavours.forEach((flavour, i) => {
     const wobble = [0, 10, -8, 8, -4][i]
+    if (wobble === undefined) throw new Error(`torreCincoBolas() has no wobble for scoop ${i + 1}`)
     out += scoop(200 + wobble, 470 - i * 88, 80 - i * 3, flavour, {
       drips: i % 2 ? [[0.4, 28]] : [[-0.45, 32]],
     })
@@ -27,6 +38,11 @@ export function torreCincoBolas() {
   return svg(out, '0 0 400 700')
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 function arazaFruit(cx, cy, r, angle = 0) {
   const id = uid('araza')
   return (
@@ -40,7 +56,13 @@ function arazaFruit(cx, cy, r, angle = 0) {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 function arazaHalf(cx, cy, r) {
+  /** @type {[dx: number, dy: number, angle: number][]} */
   const seeds = [
     [-0.3, -0.2, 20],
     [0.25, -0.25, -30],
@@ -78,7 +100,10 @@ export function araza() {
   )
 }
 
-/** A hand holding a two-scoop cone, seen in a phone story (500 x 900 box). */
+/**
+ * A hand holding a two-scoop cone, seen in a phone story (500 x 900 box).
+ * @param {ConoEnManoOptions} options
+ */
 export function conoEnMano({ flavours, skin = '#E8A97C', sleeve = '#37474F', extra = 'cherry' }) {
   const cx = 250
   const skinShade = 'rgba(0,0,0,.12)'

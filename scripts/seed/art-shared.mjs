@@ -3,7 +3,17 @@
 export const INK = '#4A2511'
 export const BRAND = { orange: '#F57C00', dark: '#E65100', deep: '#BF360C', cream: '#FFF3E0' }
 
-export const FLAVOURS = {
+/**
+ * An ice-cream colour: the scoop's fill and the darker shade of its shadowed side.
+ * @typedef {[fill: string, shade: string]} Flavour
+ */
+
+/**
+ * A drip running down a scoop: its horizontal offset from the centre (in radii) and its length.
+ * @typedef {[dx: number, length: number]} Drip
+ */
+
+export const FLAVOURS = /** @satisfies {Record<string, Flavour>} */ ({
   vainilla: ['#FFF4D2', '#EED9A0'],
   fresa: ['#F8A5C2', '#E0709A'],
   chocolate: ['#8B5A2B', '#6A3F1C'],
@@ -14,26 +24,39 @@ export const FLAVOURS = {
   chicle: ['#81D4FA', '#4FB3E8'],
   araza: ['#F7E04B', '#DDBE1F'],
   menta: ['#A5E3C8', '#74C9A4'],
-}
+})
 
 let counter = 0
+/** @param {string} prefix */
 export const uid = (prefix) => `${prefix}${++counter}`
 
+/** @param {number} value */
 export const n = (value) => Number(value.toFixed(1))
 
 /** Stroke attributes for the shared cartoon outline. */
 export const ink = (width = 6) =>
   `stroke="${INK}" stroke-width="${width}" stroke-linejoin="round" stroke-linecap="round"`
 
+/** @param {string} content */
 export function svg(content, viewBox = '0 0 400 400', extra = '') {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" ${extra}>${content}</svg>`
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} rx
+ */
 export function shadow(cx, cy, rx, ry = 16) {
   return `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="#000" opacity=".12"/>`
 }
 
-/** A thick outlined stroke: ink underneath, colour on top (straws, bananas, sausages). */
+/**
+ * A thick outlined stroke: ink underneath, colour on top (straws, bananas, sausages).
+ * @param {string} d
+ * @param {string} colour
+ * @param {number} width
+ */
 export function tube(d, colour, width, outline = 6) {
   return (
     `<path d="${d}" fill="none" stroke="${INK}" stroke-width="${width + outline * 2}" stroke-linecap="round"/>` +
@@ -41,7 +64,14 @@ export function tube(d, colour, width, outline = 6) {
   )
 }
 
-/** One ice-cream scoop with a scalloped bottom edge, shading and a highlight. */
+/**
+ * One ice-cream scoop with a scalloped bottom edge, shading and a highlight.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {Flavour} flavour
+ * @param {{ drips?: Drip[] }} [options]
+ */
 export function scoop(cx, cy, r, [fill, shade], { drips = [] } = {}) {
   const bumps = 5
   const w = (2 * r) / bumps
@@ -65,7 +95,13 @@ export function scoop(cx, cy, r, [fill, shade], { drips = [] } = {}) {
   )
 }
 
-/** A waffle cone; (cx, top) is the middle of the rim. */
+/**
+ * A waffle cone; (cx, top) is the middle of the rim.
+ * @param {number} cx
+ * @param {number} top
+ * @param {number} width
+ * @param {number} height
+ */
 export function cone(cx, top, width, height) {
   const id = uid('waffle')
   const left = cx - width / 2
@@ -80,6 +116,10 @@ export function cone(cx, top, width, height) {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ */
 export function cherry(cx, cy, r = 20) {
   return (
     `<path d="M${cx} ${cy - r * 0.6} q${r * 0.2} ${-r * 1.4} ${r * 1.2} ${-r * 1.9}" fill="none" ${ink(5)}/>` +
@@ -90,7 +130,12 @@ export function cherry(cx, cy, r = 20) {
 
 const SPRINKLE_COLOURS = ['#FF5252', '#FFEB3B', '#40C4FF', '#69F0AE', '#FFFFFF', '#E040FB']
 
-/** Deterministic confetti sprinkles inside a circle. */
+/**
+ * Deterministic confetti sprinkles inside a circle.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ */
 export function sprinkles(cx, cy, r, count = 12, seed = 1) {
   let out = ''
   let s = seed
@@ -109,17 +154,23 @@ export function sprinkles(cx, cy, r, count = 12, seed = 1) {
   return out
 }
 
-/** A dollop of whipped cream: a pile of puffs sharing one outline. */
+/**
+ * A dollop of whipped cream: a pile of puffs sharing one outline.
+ * @param {number} cx
+ * @param {number} bottom
+ * @param {number} width
+ */
 export function whippedCream(cx, bottom, width) {
   const r = width / 4.4
-  const puffs = [
+  const puffs = /** @satisfies {[dx: number, dy: number, k: number][]} */ ([
     [-1.25, 0, 0.95],
     [1.25, 0, 0.95],
     [0, 0.05, 1.1],
     [-0.62, -0.95, 0.9],
     [0.62, -0.95, 0.9],
     [0, -1.75, 0.78],
-  ].map(([dx, dy, k]) => [n(cx + dx * r), n(bottom - r + dy * r), n(k * r)])
+  ]).map(([dx, dy, k]) => [n(cx + dx * r), n(bottom - r + dy * r), n(k * r)])
+  /** @param {string} attrs */
   const circles = (attrs) =>
     puffs.map(([x, y, rr]) => `<circle cx="${x}" cy="${y}" r="${rr}" ${attrs}/>`).join('')
   const tipY = bottom - r * 2.6
@@ -132,7 +183,13 @@ export function whippedCream(cx, bottom, width) {
   )
 }
 
-/** A tumbler outline: trapezoid with rounded bottom corners. */
+/**
+ * A tumbler outline: trapezoid with rounded bottom corners.
+ * @param {number} top
+ * @param {number} bottom
+ * @param {number} topWidth
+ * @param {number} bottomWidth
+ */
 export function glassPath(top, bottom, topWidth, bottomWidth, cx = 200, radius = 18) {
   const [tl, tr] = [cx - topWidth / 2, cx + topWidth / 2]
   const [bl, br] = [cx - bottomWidth / 2, cx + bottomWidth / 2]
@@ -142,10 +199,23 @@ export function glassPath(top, bottom, topWidth, bottomWidth, cx = 200, radius =
   )
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} angle
+ */
 export function iceCube(x, y, size, angle) {
   return `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size * 0.22}" fill="#fff" fill-opacity=".55" stroke="#fff" stroke-width="4" transform="rotate(${angle} ${x + size / 2} ${y + size / 2})"/>`
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} rind
+ * @param {string} flesh
+ */
 export function citrusWheel(cx, cy, r, rind, flesh) {
   let seg = ''
   for (let i = 0; i < 8; i++) {
@@ -160,6 +230,12 @@ export function citrusWheel(cx, cy, r, rind, flesh) {
   )
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} length
+ * @param {number} angle
+ */
 export function leaf(cx, cy, length, angle, colour = '#43A047') {
   const w = length * 0.42
   return `<g transform="rotate(${angle} ${cx} ${cy})"><path d="M${cx} ${cy} q${n(length / 2)} ${n(-w)} ${length} 0 q${n(-length / 2)} ${n(w)} ${-length} 0 Z" fill="${colour}" ${ink(4)}/><path d="M${cx + 6} ${cy} H${cx + length - 10}" stroke="#2E7D32" stroke-width="3"/></g>`

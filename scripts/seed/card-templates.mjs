@@ -3,6 +3,41 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { ICONS } from './art-shared.mjs'
 
+/**
+ * One line of a menu card.
+ * @typedef {[name: string, desc: string, price: string]} MenuItem
+ */
+
+/**
+ * @typedef {object} MenuCardOptions
+ * @property {string} category shown in the chip: "Menú · {category}"
+ * @property {string} title
+ * @property {string} tagline
+ * @property {string} art the illustration's inline SVG
+ * @property {[label: string, price: string]} badge
+ * @property {MenuItem[]} items
+ * @property {string} [note] HTML, shown under the items
+ * @property {'cream' | 'orange'} theme
+ */
+
+/**
+ * @typedef {object} PosterOptions
+ * @property {string} art the illustration's inline SVG
+ */
+
+/**
+ * @typedef {object} StoryOptions
+ * @property {string} user
+ * @property {string} initials
+ * @property {string} ago
+ * @property {string} clock
+ * @property {string} background CSS background of the whole story
+ * @property {string} avatar CSS background of the avatar
+ * @property {string} [scene] HTML drawn behind the art
+ * @property {string} art the illustration's inline SVG
+ * @property {string} stickers HTML drawn over the art
+ */
+
 export const SHOP = {
   name: 'Heladería Colón',
   handle: '@heladeriacolon',
@@ -12,11 +47,17 @@ export const SHOP = {
 
 const require = createRequire(import.meta.url)
 
+/**
+ * @param {string} family
+ * @param {string} file
+ * @param {number} weight
+ */
 function fontFace(family, file, weight) {
   const data = readFileSync(require.resolve(file)).toString('base64')
   return `@font-face{font-family:'${family}';font-weight:${weight};font-style:normal;font-display:block;src:url(data:font/woff2;base64,${data}) format('woff2')}`
 }
 
+/** @type {string | undefined} */
 let fontCss
 function fonts() {
   fontCss ??= [
@@ -32,12 +73,23 @@ function fonts() {
   return fontCss
 }
 
+/** @param {string} text */
 const esc = (text) =>
   String(text).replace(
     /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
+    // c is one of the four characters the pattern matches.
+    (c) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[
+        /** @type {'&' | '<' | '>' | '"'} */ (c)
+      ],
   )
 
+/**
+ * @param {number} width
+ * @param {number} height
+ * @param {string} css
+ * @param {string} body
+ */
 function page(width, height, css, body) {
   return `<!doctype html><html lang="es"><head><meta charset="utf-8"><style>
 ${fonts()}
@@ -50,6 +102,7 @@ ${css}
 </style></head><body>${body}</body></html>`
 }
 
+/** @param {string} colour */
 const brand = (colour) =>
   `<div class="brand" style="color:${colour}"><span class="logo">${ICONS.logo}</span><span class="abril">${SHOP.name}</span></div>`
 
@@ -98,7 +151,10 @@ footer svg{width:28px;height:28px}
 .orange .badge{background:#FFF3E0;color:#BF360C}
 `
 
-/** A portrait 1080 x 1350 menu card. */
+/**
+ * A portrait 1080 x 1350 menu card.
+ * @param {MenuCardOptions} options
+ */
 export function menuCard({ category, title, tagline, art, badge, items, note, theme }) {
   const rows = items
     .map(
@@ -136,6 +192,7 @@ footer svg{width:28px;height:28px}
 .rays{position:absolute;inset:-40%;background:repeating-conic-gradient(from 0deg at 50% 50%,rgba(255,255,255,.06) 0 8deg,transparent 8deg 16deg)}
 `
 
+/** @param {PosterOptions} options */
 export function retoPoster({ art }) {
   const rules = [
     ['Pide la Torre', 'cinco bolas de tus sabores favoritos en cono.'],
@@ -176,6 +233,7 @@ footer{background:#F57C00}
   )
 }
 
+/** @param {PosterOptions} options */
 export function temporadaPoster({ art }) {
   const prices = [
     ['Cono', '$5.000'],
@@ -256,7 +314,10 @@ const STORY_CSS = `
 
 const STATUS_ICONS = `<span class="sys"><svg width="44" height="30" viewBox="0 0 22 15" fill="#fff"><rect x="0" y="10" width="4" height="5" rx="1"/><rect x="6" y="7" width="4" height="8" rx="1"/><rect x="12" y="4" width="4" height="11" rx="1"/><rect x="18" y="0" width="4" height="15" rx="1"/></svg><svg width="66" height="32" viewBox="0 0 33 16"><rect x="1" y="1" width="27" height="14" rx="4" fill="none" stroke="#fff" stroke-width="2"/><rect x="4" y="4" width="17" height="8" rx="2" fill="#fff"/><rect x="29.5" y="5" width="2.5" height="6" rx="1" fill="#fff"/></svg></span>`
 
-/** A 1080 x 1920 phone story screenshot with a customer's cone. */
+/**
+ * A 1080 x 1920 phone story screenshot with a customer's cone.
+ * @param {StoryOptions} options
+ */
 export function story({
   user,
   initials,
@@ -286,7 +347,9 @@ export function story({
 
 /** Runs in the page: shrink every [data-fit] element until it fits its box. */
 export function fitText() {
-  for (const el of document.querySelectorAll('[data-fit]')) {
+  for (const el of /** @type {NodeListOf<HTMLElement>} */ (
+    document.querySelectorAll('[data-fit]')
+  )) {
     let size = parseFloat(getComputedStyle(el).fontSize)
     while (el.scrollWidth > el.clientWidth && size > 24) {
       size -= 2

@@ -6,14 +6,42 @@ import { araza, conoEnMano, torreCincoBolas } from './art-promos.mjs'
 import { FLAVOURS as F, ICONS } from './art-shared.mjs'
 import { SHOP, menuCard, retoPoster, story, temporadaPoster } from './card-templates.mjs'
 
+/** @typedef {import('./card-templates.mjs').MenuCardOptions} MenuCardOptions */
+/** @typedef {import('./card-templates.mjs').StoryOptions} StoryOptions */
+
+/**
+ * A menu card as the catalog lists it; menu() adds the category and the theme.
+ * @typedef {Omit<MenuCardOptions, 'category' | 'theme'> & { slug: string }} MenuEntry
+ */
+
+/**
+ * One demo picture.
+ * @typedef {object} DemoPicture
+ * @property {string} slug its file name, without the extension
+ * @property {number} width the size it is rendered at, in CSS pixels
+ * @property {number} height
+ * @property {number} [scale] how much to scale the screenshot down before encoding (default 1)
+ * @property {number} offsetMinutes how many minutes before the seed's clock its document is dated
+ * @property {string} [descripcion] the alt text (menu cards only)
+ * @property {() => string} render the page's HTML
+ */
+
+/** @typedef {'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis'} DemoCategory */
+
 const DAY = 24 * 60
 const MENU_SIZE = { width: 1080, height: 1350 }
 
+/** @param {string} text */
 const sentence = (text) => text.charAt(0).toUpperCase() + text.slice(1).replace(/[.\s]*$/, '.')
+/** @param {string} text */
 const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1)
+/** @param {string} html */
 const plainText = (html) => html.replace(/<[^>]*>/g, '')
 
-/** What a menu card says, in words: its descripcion (the alt text a screen reader reads out). */
+/**
+ * What a menu card says, in words: its descripcion (the alt text a screen reader reads out).
+ * @param {Pick<MenuCardOptions, 'title' | 'tagline' | 'items' | 'note'>} card
+ */
 export function describeMenuCard({ title, tagline, items, note }) {
   return [
     sentence(title),
@@ -23,6 +51,11 @@ export function describeMenuCard({ title, tagline, items, note }) {
   ].join(' ')
 }
 
+/**
+ * @param {string} category
+ * @param {MenuEntry[]} list
+ * @returns {DemoPicture[]}
+ */
 function menu(category, list) {
   return list.map((item, i) => ({
     ...MENU_SIZE,
@@ -212,6 +245,7 @@ const BEBIDAS = menu('Bebidas', [
   },
 ])
 
+/** @type {DemoPicture[]} */
 const MISTERIO = [
   {
     ...MENU_SIZE,
@@ -227,12 +261,29 @@ const MISTERIO = [
   },
 ]
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {number} angle
+ */
 const doodleHeart = (x, y, size, angle) =>
   `<svg style="position:absolute;left:${x}px;top:${y}px;width:${size}px;transform:rotate(${angle}deg)" viewBox="0 0 100 90"><path class="doodle" d="M50 82 C10 56 4 30 22 16 C36 6 48 16 50 28 C52 16 64 6 78 16 C96 30 90 56 50 82Z"/></svg>`
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ */
 const sparkle = (x, y, size) =>
   `<svg style="position:absolute;left:${x}px;top:${y}px;width:${size}px" viewBox="0 0 100 100"><path class="doodle" d="M50 8 V92 M8 50 H92 M22 22 L78 78 M78 22 L22 78" stroke-width="7"/></svg>`
+/**
+ * @param {string} style
+ * @param {string} cls
+ * @param {string} html
+ */
 const sticker = (style, cls, html) =>
   `<div class="sticker ${cls}" style="position:absolute;${style}">${html}</div>`
+/** @param {string} colour */
 const awning = (colour) =>
   `<div style="position:absolute;left:0;right:0;top:250px;height:150px;background:repeating-linear-gradient(90deg,${colour} 0 90px,#fff 90px 180px);-webkit-mask:radial-gradient(45px at 45px 105px,#000 98%,transparent) 0 0/90px 150px repeat-x,linear-gradient(#000,#000) 0 0/100% 105px no-repeat;opacity:.95"></div>` +
   `<div style="position:absolute;left:0;right:0;top:220px;height:34px;background:#4E2A12"></div>` +
@@ -243,9 +294,11 @@ const lights = () =>
     const y = 300 + Math.round(Math.sin(i / 1.6) * 40)
     return `<div style="position:absolute;left:${x}px;top:${y}px;width:26px;height:26px;border-radius:50%;background:#FFE082;box-shadow:0 0 30px 12px rgba(255,224,130,.55)"></div>`
   }).join('')
+/** @param {number} n */
 const stars = (n) =>
   `<div class="stars">${Array.from({ length: n }, () => ICONS.star).join('')}</div>`
 
+/** @type {StoryOptions[]} */
 const STORIES = [
   {
     user: 'valen.rodriguez',
@@ -367,7 +420,10 @@ const CONO_GRATIS = STORIES.map((s, i) => ({
   render: () => story(s),
 }))
 
-/** category -> ordered list (oldest first) of demo pictures. */
+/**
+ * category -> ordered list (oldest first) of demo pictures.
+ * @type {Record<DemoCategory, DemoPicture[]>}
+ */
 export const CATALOG = {
   comidas: COMIDAS,
   helados: HELADOS,

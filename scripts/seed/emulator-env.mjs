@@ -26,9 +26,14 @@ export function demoProjectId(projectId = process.env.GCLOUD_PROJECT || DEFAULT_
   return projectId
 }
 
+/** @param {string} projectId */
 export const defaultBucket = (projectId) => `${projectId}.appspot.com`
 
-/** A named firebase-admin app, so it never clashes with an app the caller made. */
+/**
+ * A named firebase-admin app, so it never clashes with an app the caller made.
+ * @param {string} name
+ * @param {import('firebase-admin/app').AppOptions} options
+ */
 export function adminApp(name, options) {
   return getApps().find((app) => app.name === name) ?? initializeApp(options, name)
 }

@@ -14,6 +14,23 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 import { fitText } from './card-templates.mjs'
 import { CATALOG, NUMBERED } from './demo-catalog.mjs'
 
+/** @typedef {import('./demo-catalog.mjs').DemoCategory} DemoCategory */
+/** @typedef {{ width: number, height: number }} Size */
+/** @typedef {Size & { quality: number }} EncodeSize */
+
+/**
+ * One picture in seed/images/manifest.json.
+ * @typedef {object} ManifestEntry
+ * @property {string} slug
+ * @property {string} nombre the large variant's file name
+ * @property {number} [numero] for the NUMBERED categories: its place, from 1
+ * @property {number} width
+ * @property {number} height
+ * @property {Size} [medium] only for pictures wider than MEDIUM_WIDTH
+ * @property {Size} small
+ * @property {number} offsetMinutes
+ */
+
 const OUT_DIR = fileURLToPath(new URL('../../seed/images/', import.meta.url))
 const MEDIUM_WIDTH = 960
 const SMALL_WIDTH = 480
@@ -26,7 +43,10 @@ const { values: args } = parseArgs({
   options: { only: { type: 'string' }, preview: { type: 'string' } },
 })
 
-/** Runs in the page: scales a PNG to each size and encodes it as WebP with the canvas. */
+/**
+ * Runs in the page: scales a PNG to each size and encodes it as WebP with the canvas.
+ * @param {{ png: string, sizes: EncodeSize[] }} input the PNG in base64
+ */
 async function encodeWebp({ png, sizes }) {
   const image = new Image()
   image.src = `data:image/png;base64,${png}`
@@ -37,14 +57,18 @@ async function encodeWebp({ png, sizes }) {
     canvas.width = width
     canvas.height = height
     const ctx = canvas.getContext('2d')
+    if (!ctx) throw new Error('This browser has no 2D canvas')
     ctx.imageSmoothingEnabled = true
     ctx.imageSmoothingQuality = 'high'
     ctx.drawImage(image, 0, 0, width, height)
+    /** @type {Blob | null} */
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/webp', quality))
     if (!blob || blob.type !== 'image/webp') throw new Error('This browser cannot encode WebP')
+    /** @type {string} */
     const dataUrl = await new Promise((resolve) => {
       const reader = new FileReader()
-      reader.onload = () => resolve(reader.result)
+      // readAsDataURL leaves a string in result.
+      reader.onload = () => resolve(/** @type {string} */ (reader.result))
       reader.readAsDataURL(blob)
     })
     results.push(dataUrl.slice(dataUrl.indexOf(',') + 1))
@@ -52,8 +76,14 @@ async function encodeWebp({ png, sizes }) {
   return results
 }
 
-/** The large variant at the best quality that fits MAX_LARGE_BYTES; the others at VARIANT_QUALITY. */
+/**
+ * The large variant at the best quality that fits MAX_LARGE_BYTES; the others at VARIANT_QUALITY.
+ * @param {import('playwright-core').Page} encoder
+ * @param {Buffer} png
+ * @param {[large: Size, ...variants: Size[]]} sizes
+ */
 async function encode(encoder, png, [large, ...variants]) {
+  /** @param {EncodeSize[]} sizes */
   const encoded = (sizes) =>
     encoder
       .evaluate(encodeWebp, { png: png.toString('base64'), sizes })
@@ -61,6 +91,7 @@ async function encode(encoder, png, [large, ...variants]) {
   const narrower = await encoded(variants.map((size) => ({ ...size, quality: VARIANT_QUALITY })))
   for (let quality = QUALITY; ; quality -= 0.05) {
     const [bytes] = await encoded([{ ...large, quality }])
+    if (!bytes) throw new Error('The encoder returned no image')
     if (bytes.length <= MAX_LARGE_BYTES || quality <= 0.55)
       return { large: bytes, narrower, quality }
   }
@@ -76,9 +107,10 @@ try {
   await encoder.setContent('<!doctype html><title>encoder</title>')
 
   const categories = args.only ? [args.only] : Object.keys(CATALOG)
+  /** @type {Partial<Record<DemoCategory, ManifestEntry[]>>} */
   const manifest = {}
   let total = 0
-  for (const category of Object.keys(CATALOG)) {
+  for (const category of /** @type {DemoCategory[]} */ (Object.keys(CATALOG))) {
     if (!categories.includes(category)) continue
     const dir = join(OUT_DIR, category)
     await rm(dir, { recursive: true, force: true })
@@ -111,6 +143,7 @@ try {
         small,
       ])
       const [mediumBytes, smallBytes] = medium ? webp.narrower : [undefined, ...webp.narrower]
+      if (!smallBytes) throw new Error('The encoder returned no small variant')
       await writeFile(join(dir, `${item.slug}.webp`), webp.large)
       if (mediumBytes) await writeFile(join(dir, `${item.slug}-${MEDIUM_WIDTH}.webp`), mediumBytes)
       await writeFile(join(dir, `${item.slug}-${SMALL_WIDTH}.webp`), smallBytes)

@@ -22,6 +22,15 @@ import {
   useEmulators,
 } from './emulator-env.mjs'
 
+/**
+ * @typedef {import('./seed.d.mts').SeedOptions} SeedOptions
+ * @typedef {import('./seed.d.mts').SeedSummary} SeedSummary
+ * @typedef {import('./make-demo-images.mjs').ManifestEntry} ManifestEntry
+ * @typedef {import('./demo-catalog.mjs').DemoCategory} DemoCategory
+ * @typedef {ReturnType<typeof connect>} SeedContext
+ * @typedef {{ data: Record<string, unknown>, files: number }} SeededImage
+ */
+
 const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
 /** The shop's details, hours and notices as the code falls back to them: the seed's settings. */
 const SHOP_DEFAULTS = new URL('../../src/config/shop-defaults.json', import.meta.url)
@@ -35,7 +44,9 @@ export const BUCKET = defaultBucket(PROJECT_ID)
 
 export const MENU_COLLECTIONS = ['comidas', 'helados', 'bebidas', 'misterio']
 /** The public menus, whose images the staff arrange (orden) and describe (descripcion). */
-const ARRANGED_MENUS = new Set(['comidas', 'helados', 'bebidas'])
+const ARRANGED_MENUS = ['comidas', 'helados', 'bebidas']
+/** @type {(category: string) => category is DemoCategory} */
+const isArranged = (category) => ARRANGED_MENUS.includes(category)
 export const CONO_GRATIS = 'cono-gratis'
 /** Each entry's claim code, readable only by its uploader and the staff. */
 export const CLAIM_CODES = 'cono-gratis-codigos'
@@ -53,24 +64,34 @@ export const RESET_COLLECTIONS = [
   'users',
 ]
 
+/** @type {readonly { email: string, password: string, role: 'admin' | 'cliente' }[]} */
 export const DEMO_USERS = [
   { email: 'admin@example.com', password: 'demo-admin-123', role: 'admin' },
   { email: 'cliente@example.com', password: 'demo-cliente-123', role: 'cliente' },
 ]
 
-/** The emulator download URL of a Storage object with the given token. */
+/**
+ * The emulator download URL of a Storage object with the given token.
+ * @param {string} bucket
+ * @param {string} path
+ * @param {string} token
+ */
 export function downloadUrl(bucket, path, token) {
   const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST || '127.0.0.1:9199'
   return `http://${host}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
 }
 
-/** A stable uuid (v5 layout) derived from the object path, so the download URL never changes. */
+/**
+ * A stable uuid (v5 layout) derived from the object path, so the download URL never changes.
+ * @param {string} path
+ */
 export function demoToken(path) {
   const hex = createHash('sha1').update(`heladeria-colon-demo:${path}`).digest('hex')
-  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16)
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
+/** @param {SeedOptions} [options] */
 function connect(options = {}) {
   const projectId = demoProjectId(options.projectId)
   useEmulators()
@@ -85,10 +106,16 @@ function connect(options = {}) {
   }
 }
 
+/** @returns {Promise<Record<string, ManifestEntry[]>>} */
 async function loadManifest() {
   return JSON.parse(await readFile(new URL('manifest.json', IMAGES_DIR), 'utf8'))
 }
 
+/**
+ * @param {SeedContext} ctx
+ * @param {URL} localFile
+ * @param {string} path
+ */
 async function upload(ctx, localFile, path) {
   const token = demoToken(path)
   const bytes = await readFile(localFile)
@@ -102,7 +129,12 @@ async function upload(ctx, localFile, path) {
   return downloadUrl(ctx.bucketName, path, token)
 }
 
-/** A demo menu image's place (1..n, in upload order) and what its card says. */
+/**
+ * A demo menu image's place (1..n, in upload order) and what its card says.
+ * @param {DemoCategory} category
+ * @param {ManifestEntry} item
+ * @param {number} index
+ */
 function arranged(category, item, index) {
   const descripcion = CATALOG[category].find(({ slug }) => slug === item.slug)?.descripcion
   return { orden: index + 1, ...(descripcion ? { descripcion } : {}) }
@@ -111,13 +143,20 @@ function arranged(category, item, index) {
 /**
  * Uploads the variants of one picture (the medium one only for pictures wider than it, as the
  * site stores them) and returns its Firestore document and how many files it stored.
+ * @param {SeedContext} ctx
+ * @param {string} category
+ * @param {ManifestEntry} item
+ * @param {number} index
+ * @param {number} now
+ * @returns {Promise<SeededImage>}
  */
 async function seedImage(ctx, category, item, index, now) {
   if (category === CONO_GRATIS) return seedConoGratis(ctx, item, now)
   const ruta = `${category}/${item.slug}-demo.webp`
   const rutaMediana = `${category}/medianas/${item.slug}-demo${MEDIUM_SUFFIX}.webp`
   const rutaMiniatura = `${category}/miniaturas/${item.slug}-demo${SMALL_SUFFIX}.webp`
-  const local = (suffix) => new URL(`${category}/${item.slug}${suffix}.webp`, IMAGES_DIR)
+  const local = (/** @type {string} */ suffix) =>
+    new URL(`${category}/${item.slug}${suffix}.webp`, IMAGES_DIR)
   const [url, urlMediana, urlMiniatura] = await Promise.all([
     upload(ctx, local(''), ruta),
     item.medium ? upload(ctx, local(MEDIUM_SUFFIX), rutaMediana) : undefined,
@@ -134,7 +173,7 @@ async function seedImage(ctx, category, item, index, now) {
     ancho: item.width,
     alto: item.height,
     ...(item.numero ? { numero: item.numero } : {}),
-    ...(ARRANGED_MENUS.has(category) ? arranged(category, item, index) : {}),
+    ...(isArranged(category) ? arranged(category, item, index) : {}),
   }
   return { data, files: urlMediana ? 3 : 2 }
 }
@@ -147,22 +186,30 @@ export const DEMO_VISITOR_FOLDER = `${CONO_GRATIS}/demo-visitante`
  * and its variants beside it; no address, the page derives it), with its claim code, and already
  * approved: its 480 px file copied to the public gallery (`galeria/{numero}`) as the staff's
  * approval does.
+ * @param {SeedContext} ctx
+ * @param {ManifestEntry} item
+ * @param {number} now
+ * @returns {Promise<SeededImage>}
  */
 async function seedConoGratis(ctx, item, now) {
-  const ruta = `${DEMO_VISITOR_FOLDER}/${item.slug}.webp-${String(1_700_000_000_000 + item.numero)}`
-  const local = (suffix) => new URL(`${CONO_GRATIS}/${item.slug}${suffix}.webp`, IMAGES_DIR)
+  const { numero } = item
+  if (numero === undefined) throw new Error(`The free-cone picture ${item.slug} has no numero`)
+  const ruta = `${DEMO_VISITOR_FOLDER}/${item.slug}.webp-${String(1_700_000_000_000 + numero)}`
+  const local = (/** @type {string} */ suffix) =>
+    new URL(`${CONO_GRATIS}/${item.slug}${suffix}.webp`, IMAGES_DIR)
+  /** @type {[path: string, suffix: string][]} */
   const variants = [[ruta, '']]
   if (item.medium) variants.push([`${ruta}${MEDIUM_SUFFIX}`, MEDIUM_SUFFIX])
   variants.push([`${ruta}${SMALL_SUFFIX}`, SMALL_SUFFIX])
-  variants.push([`galeria/${String(item.numero)}`, SMALL_SUFFIX])
+  variants.push([`galeria/${String(numero)}`, SMALL_SUFFIX])
   await Promise.all(variants.map(([path, suffix]) => upload(ctx, local(suffix), path)))
   await ctx.db
-    .doc(`${CLAIM_CODES}/${String(item.numero)}`)
+    .doc(`${CLAIM_CODES}/${String(numero)}`)
     .set({ codigo: DEMO_CLAIM_CODE, uid: DEMO_VISITOR_FOLDER.split('/')[1] })
   const data = {
     nombre: item.nombre,
     fecha: Timestamp.fromMillis(now - item.offsetMinutes * 60_000),
-    numero: item.numero,
+    numero,
     estado: 'publicada',
     ruta,
     ...(item.medium ? { rutaMediana: `${ruta}${MEDIUM_SUFFIX}` } : {}),
@@ -173,12 +220,19 @@ async function seedConoGratis(ctx, item, now) {
   return { data, files: variants.length }
 }
 
+/** @type {(category: string, item: ManifestEntry, index: number) => string} */
 const documentId = (category, item, index) =>
   category === CONO_GRATIS
     ? String(item.numero)
     : `demo-${category}-${String(index + 1).padStart(2, '0')}`
 
-/** Raises contadores/{coleccion}.ultimo to at least `ultimo`, never lowering it. */
+/**
+ * Raises contadores/{coleccion}.ultimo to at least `ultimo`, never lowering it.
+ * @param {import('firebase-admin/firestore').Firestore} db
+ * @param {string} coleccion
+ * @param {number} ultimo
+ * @returns {Promise<number>}
+ */
 async function raiseCounter(db, coleccion, ultimo) {
   const ref = db.doc(`contadores/${coleccion}`)
   return db.runTransaction(async (tx) => {
@@ -189,13 +243,19 @@ async function raiseCounter(db, coleccion, ultimo) {
   })
 }
 
+/**
+ * @param {SeedContext} ctx
+ * @param {(typeof DEMO_USERS)[number]} user
+ */
 async function seedUser(ctx, { email, password, role }) {
   let user
   let created = false
   try {
     user = await ctx.auth.getUserByEmail(email)
   } catch (error) {
-    if (error?.code !== 'auth/user-not-found') throw error
+    if (!(error instanceof Object && 'code' in error && error.code === 'auth/user-not-found')) {
+      throw error
+    }
     user = await ctx.auth.createUser({ email, password, emailVerified: true })
     created = true
   }
@@ -205,31 +265,35 @@ async function seedUser(ctx, { email, password, role }) {
 
 /**
  * Writes the demo data: images in Storage, their documents, the counters and the two users.
- * @param {{ projectId?: string, bucket?: string, now?: number }} [options]
+ * @param {SeedOptions} [options]
+ * @returns {Promise<SeedSummary>}
  */
 export async function seed(options = {}) {
   const ctx = connect(options)
   const now = options.now ?? Date.now()
   const manifest = await loadManifest()
 
+  /** @type {Record<string, number>} */
   const documents = {}
   let files = 0
   for (const [category, items] of Object.entries(manifest)) {
     const seeded = await Promise.all(
-      items.map((item, index) => seedImage(ctx, category, item, index, now)),
+      items.map(async (item, index) => ({
+        id: documentId(category, item, index),
+        ...(await seedImage(ctx, category, item, index, now)),
+      })),
     )
     const batch = ctx.db.batch()
-    seeded.forEach(({ data }, i) =>
-      batch.set(ctx.db.doc(`${category}/${documentId(category, items[i], i)}`), data),
-    )
+    for (const { id, data } of seeded) batch.set(ctx.db.doc(`${category}/${id}`), data)
     await batch.commit()
     documents[category] = seeded.length
     files += seeded.reduce((sum, image) => sum + image.files, 0)
   }
 
+  /** @type {Record<string, number>} */
   const counters = {}
   for (const category of ['comidas', CONO_GRATIS]) {
-    const highest = Math.max(0, ...(manifest[category] ?? []).map((item) => item.numero))
+    const highest = Math.max(0, ...(manifest[category] ?? []).map((item) => item.numero ?? 0))
     counters[category] = await raiseCounter(ctx.db, category, highest)
   }
 
@@ -260,12 +324,16 @@ export async function clearDemoData(options = {}) {
   return { collections: RESET_COLLECTIONS, files: files.length }
 }
 
-/** Restores the known demo state: clearDemoData() and then seed(). */
+/**
+ * Restores the known demo state: clearDemoData() and then seed().
+ * @param {SeedOptions} [options]
+ */
 export async function resetAndSeed(options = {}) {
   await clearDemoData(options)
   return seed(options)
 }
 
+/** @param {SeedSummary} summary */
 function printSummary(summary) {
   const docs = Object.entries(summary.documents)
     .map(([category, count]) => `${category} ${count}`)
@@ -289,7 +357,8 @@ function printSummary(summary) {
 async function isMain() {
   if (!process.argv[1]) return false
   const self = await realpath(fileURLToPath(import.meta.url))
-  const entry = await realpath(process.argv[1]).catch(() => process.argv[1])
+  const argument = process.argv[1]
+  const entry = await realpath(argument).catch(() => argument)
   return pathToFileURL(self).href === pathToFileURL(entry).href
 }
 
@@ -298,8 +367,10 @@ if (await isMain()) {
     printSummary(await seed())
     process.exit(0)
   } catch (error) {
-    console.error(`Seeding failed: ${error.message}`)
-    if (error.code === 'ECONNREFUSED' || /ECONNREFUSED|UNAVAILABLE/.test(String(error.message))) {
+    const message = error instanceof Error ? error.message : String(error)
+    const code = error instanceof Object && 'code' in error ? error.code : undefined
+    console.error(`Seeding failed: ${message}`)
+    if (code === 'ECONNREFUSED' || /ECONNREFUSED|UNAVAILABLE/.test(message)) {
       console.error('Are the emulators running? Start them with `npm run emulators`.')
     }
     process.exit(1)

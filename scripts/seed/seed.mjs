@@ -23,8 +23,21 @@ import {
 } from './emulator-env.mjs'
 
 /**
- * @typedef {import('./seed.d.mts').SeedOptions} SeedOptions
- * @typedef {import('./seed.d.mts').SeedSummary} SeedSummary
+ * @typedef {object} SeedOptions
+ * @property {string} [projectId] a `demo-` project id; defaults to GCLOUD_PROJECT or
+ *   demo-heladeria-colon
+ * @property {string} [bucket] Storage bucket; defaults to `{projectId}.appspot.com`
+ * @property {number} [now] clock used for the documents' fecha (milliseconds since the epoch)
+ *
+ * @typedef {object} SeedSummary
+ * @property {string} projectId
+ * @property {string} bucket
+ * @property {Record<string, number>} documents documents written per collection
+ * @property {number} files Storage objects uploaded (large, small and, for wide pictures, medium
+ *   variants)
+ * @property {Record<string, number>} counters contadores/{name}.ultimo after seeding
+ * @property {{ email: string, uid: string, role: 'admin' | 'cliente', created: boolean }[]} users
+ *
  * @typedef {import('./make-demo-images.mjs').ManifestEntry} ManifestEntry
  * @typedef {import('./demo-catalog.mjs').DemoCategory} DemoCategory
  * @typedef {ReturnType<typeof connect>} SeedContext

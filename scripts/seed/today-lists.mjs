@@ -1,8 +1,8 @@
 // The demo's "Hoy en la carta" lists: what each menu has today, two flavours sold out.
 
-/** @typedef {{ id: string, nombre: string, precio?: number, nota?: string, agotado: boolean }} TodayItem */
+/** @typedef {{ id: string, nombre: string, precio?: number, nota?: string, agotado: boolean }} DemoTodayItem */
 
-/** @type {Record<'comidas' | 'helados' | 'bebidas', TodayItem[]>} */
+/** @type {Record<'comidas' | 'helados' | 'bebidas', DemoTodayItem[]>} */
 export const DEMO_TODAY_LISTS = {
   comidas: [
     { id: 'hamburguesa1', nombre: 'Hamburguesa sencilla', precio: 12000, agotado: false },
@@ -35,7 +35,7 @@ export const DEMO_TODAY_AGE_MINUTES = 20
 /**
  * An item as the app stores it: one line 'id|nombre|precio|nota|agotado' (see
  * src/lib/data/today-list.ts).
- * @param {TodayItem} item
+ * @param {DemoTodayItem} item
  */
 export function todayItemLine({ id, nombre, precio, nota, agotado }) {
   return [id, nombre, precio ?? '', nota ?? '', agotado ? '1' : '0'].join('|')

@@ -1,2 +1,0 @@
-export const SPANISH_CHARACTERS: string
-export function unicodeRange(characters: string): string

@@ -1,4 +1,0 @@
-export declare function retryingStorage<T>(
-  call: () => Promise<T>,
-  options?: { attempts?: number; pauseMs?: number },
-): Promise<T>

@@ -100,6 +100,20 @@ function chooseStorage({ official, log }, overrides = {}) {
   return { steps, choice: chooseStorageRulesRuntime(steps, log) }
 }
 
+/**
+ * The storage rules runtime firebase-tools was just asked to download is the one chosen.
+ * @param {ReturnType<typeof setUp>} setup
+ * @param {ReturnType<typeof chooseStorage>} storage
+ */
+async function expectDownloadedRuntime(setup, storage) {
+  expect(await storage.choice).toMatchObject({
+    kind: 'official',
+    jar: path.join(cacheDir, STORAGE_JAR),
+    enforced: true,
+  })
+  expect(setup.download).toHaveBeenCalledWith('storage')
+}
+
 describe('cached official copies', () => {
   it('are used without probing the network or looking for the SDK', async () => {
     putInCache('firestore')
@@ -125,14 +139,7 @@ describe('a cached copy cut short', () => {
   it('is not used: firebase-tools downloads it again', async () => {
     putInCache('storage', 1_000_000)
     const setup = setUp()
-    const storage = chooseStorage(setup)
-
-    expect(await storage.choice).toMatchObject({
-      kind: 'official',
-      jar: path.join(cacheDir, STORAGE_JAR),
-      enforced: true,
-    })
-    expect(setup.download).toHaveBeenCalledWith('storage')
+    await expectDownloadedRuntime(setup, chooseStorage(setup))
     expect(setup.text()).toContain(
       `Storage: the cached ${STORAGE_JAR} is incomplete (1000000 of 52892936 bytes); not used`,
     )
@@ -153,13 +160,7 @@ describe('no copy, download host reachable', () => {
   it('has firebase-tools download the storage rules runtime and uses that JAR', async () => {
     const setup = setUp()
     const storage = chooseStorage(setup)
-
-    expect(await storage.choice).toMatchObject({
-      kind: 'official',
-      jar: path.join(cacheDir, STORAGE_JAR),
-      enforced: true,
-    })
-    expect(setup.download).toHaveBeenCalledWith('storage')
+    await expectDownloadedRuntime(setup, storage)
     expect(storage.steps.buildEngineRuntime).not.toHaveBeenCalled()
     expect(setup.text()).toContain('Storage: downloading the official rules runtime')
   })

@@ -212,22 +212,11 @@ test.describe('the service worker keeps the right images', () => {
     context,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
     // The worker keeps the gallery's pictures first.
-    await page.goto('/cono-gratis')
-    await waitForWorker(page)
-    await scrollToGallery(page)
-    const gallery = page.locator('img[src*="galeria%2F"]')
-    await expect(gallery.first()).toBeVisible()
-    const pictures = await expectAllDecoded(gallery)
-    await expect
-      .poll(async () => (await cachedUrls(page, GALLERY_IMAGES)).length)
-      .toBe(new Set(pictures).size)
+    await keepGallery(page)
 
     // The browser grants the site hardly more than it already uses: less than one menu image.
-    const cdp = await context.newCDPSession(page)
-    const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + 10_000 })
+    const restoreQuota = await limitQuota(page, context, baseURL, 10_000)
     try {
       await page.goto('/helados')
       const sources = await expectAllDecoded(await menuShown(page, 'helados'))
@@ -240,7 +229,7 @@ test.describe('the service worker keeps the right images', () => {
         )
         .toBeGreaterThan(0)
     } finally {
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin })
+      await restoreQuota()
     }
 
     // With room again, one more visit keeps the whole menu, which then opens offline.
@@ -262,20 +251,11 @@ test.describe('the service worker keeps the right images', () => {
     context,
     baseURL,
   }) => {
-    const origin = new URL(baseURL ?? '').origin
-    await page.goto('/cono-gratis')
-    await waitForWorker(page)
-    await scrollToGallery(page)
-    await expectAllDecoded(page.locator('img[src*="galeria%2F"]'))
-    await expect
-      .poll(async () => (await cachedUrls(page, GALLERY_IMAGES)).length)
-      .toBeGreaterThan(0)
+    await keepGallery(page)
     const keptBefore = await keptAssets(page)
 
     // No room at all: the sign-in page's code (not precached, no Storage image) is refused first.
-    const cdp = await context.newCDPSession(page)
-    const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
-    await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage })
+    const restoreQuota = await limitQuota(page, context, baseURL, 0)
     try {
       const asked: string[] = []
       page.on('request', (request) => {
@@ -292,10 +272,42 @@ test.describe('the service worker keeps the right images', () => {
         })
         .toBeGreaterThan(0)
     } finally {
-      await cdp.send('Storage.overrideQuotaForOrigin', { origin })
+      await restoreQuota()
     }
   })
 })
+
+/** Opens the free-cone gallery with the worker in control, and waits until it kept each picture. */
+async function keepGallery(page: Page) {
+  await page.goto('/cono-gratis')
+  await waitForWorker(page)
+  await scrollToGallery(page)
+  const gallery = page.locator('img[src*="galeria%2F"]')
+  await expect(gallery.first()).toBeVisible()
+  const pictures = await expectAllDecoded(gallery)
+  await expect
+    .poll(async () => (await cachedUrls(page, GALLERY_IMAGES)).length)
+    .toBe(new Set(pictures).size)
+}
+
+/**
+ * Has the browser grant the site only `room` bytes more than it uses now; resolves with what
+ * gives it back its usual quota.
+ */
+async function limitQuota(
+  page: Page,
+  context: BrowserContext,
+  baseURL: string | undefined,
+  room: number,
+): Promise<() => Promise<void>> {
+  const origin = new URL(baseURL ?? '').origin
+  const cdp = await context.newCDPSession(page)
+  const { usage } = await cdp.send('Storage.getUsageAndQuota', { origin })
+  await cdp.send('Storage.overrideQuotaForOrigin', { origin, quotaSize: usage + room })
+  return async () => {
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin })
+  }
+}
 
 /** The files of this build the worker kept as pages asked for them (none before the first). */
 const keptAssets = (page: Page) =>

@@ -3,8 +3,9 @@
  * serves the build, which writes it into each page's HTML file (scripts/build/page-head.mjs), and
  * the app, which keeps the document's head in step as the visitor moves (apply-head.ts).
  */
-// Relative: the build's config (vite.config.ts) loads this file without the app's aliases.
-import { SHARE_IMAGE } from '../../config/share-image'
+// Relative and with its extension: the build's config (vite.config.ts) loads this file without
+// the app's aliases, and Vite's native config loader resolves no bare path.
+import { SHARE_IMAGE } from '../../config/share-image.ts'
 
 export interface PageHeadInput {
   title: string

@@ -302,19 +302,11 @@ export async function referencedPaths(): Promise<Set<string>> {
   return paths
 }
 
-/**
- * What the clean-up may remove: the files under cono-gratis/ that no entry names, and the
- * gallery's copies of entries that are not published.
- */
+/** The files under cono-gratis/ that no entry names. */
 export async function orphanFiles(): Promise<string[]> {
   const [files] = await retryingStorage(() => adminBucket.getFiles({ prefix: 'cono-gratis/' }))
-  const [copies] = await retryingStorage(() => adminBucket.getFiles({ prefix: 'galeria/' }))
   const referenced = await referencedPaths()
-  const published = new Set((await numbersIn('publicada')).map((numero) => `galeria/${numero}`))
-  return [
-    ...files.map((file) => file.name).filter((name) => !referenced.has(name)),
-    ...copies.map((copy) => copy.name).filter((name) => !published.has(name)),
-  ]
+  return files.map((file) => file.name).filter((name) => !referenced.has(name))
 }
 
 /** Removes an entry made by a test, as an admin would (the counter stays where it is). */

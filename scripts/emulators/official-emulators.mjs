@@ -138,15 +138,15 @@ function findCached(cacheDir, emulator, log) {
   const copies = readdirSync(cacheDir)
     .filter((name) => name.startsWith(CACHED_PREFIXES[emulator]) && name.endsWith('.jar'))
     .sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))
+  const details = downloadDetails(emulator)
   for (const name of copies) {
     const jar = path.join(cacheDir, name)
-    const cutShort = incompleteSize(emulator, jar)
+    const cutShort = details && incompleteSize(details, jar)
     if (cutShort) {
       log(`${LABELS[emulator]}: the cached ${name} is incomplete (${cutShort}); not used`)
       continue
     }
-    const isDefault = downloadDetails(emulator)?.downloadPath === jar
-    return { name, jar: isDefault ? undefined : jar }
+    return { name, jar: details?.downloadPath === jar ? undefined : jar }
   }
   return undefined
 }
@@ -155,13 +155,12 @@ function findCached(cacheDir, emulator, log) {
  * firebase-tools checks a download's size and checksum before it copies it into the cache, but a
  * copy cut short there (the laptop closed, Ctrl+C) would stay and make Java fail on every start.
  * For the version firebase-tools names, the file's size must be the one it expects.
- * @param {OfficialEmulator} emulator
+ * @param {Details} details what firebase-tools downloads
  * @param {string} jar
  * @returns {string | undefined} the sizes, when they differ
  */
-function incompleteSize(emulator, jar) {
-  const details = downloadDetails(emulator)
-  if (!details || path.basename(details.downloadPath) !== path.basename(jar)) return undefined
+function incompleteSize(details, jar) {
+  if (path.basename(details.downloadPath) !== path.basename(jar)) return undefined
   const { size } = statSync(jar)
   const expected = details.opts.expectedSize
   return size === expected ? undefined : `${String(size)} of ${String(expected)} bytes`

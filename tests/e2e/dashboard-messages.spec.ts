@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { FieldValue } from 'firebase-admin/firestore'
 import { db, openFromPanel, signInAsAdmin, snackbar } from './support/admin-dashboard'
+import { reviewShot } from './support/review-shots'
 import { SHOP_DEFAULTS } from './support/shop-defaults'
 
 // A message at the bottom of the panel (fixed above the phone's tab bar) never hides the page's
@@ -36,15 +36,6 @@ async function buttonsUnder(page: Page, message: Locator): Promise<string[]> {
   })
 }
 
-/** Where the screenshots looked at by hand go (outside the repository). */
-const SHOTS = process.env.E2E_SHOTS_DIR
-
-async function shot(page: Page, name: string, testInfo: TestInfo) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` })
-}
-
 const hiddenBebidas = async () =>
   (await db.collection('bebidas').where('oculto', '==', true).get()).docs.map((doc) => doc.id)
 
@@ -63,7 +54,7 @@ test.describe('messages at the bottom of the panel', () => {
       expect(await buttonsUnder(page, message)).toEqual([])
       // The last card's buttons are on screen, above the message.
       await expect(last.getByRole('button', { name: 'Eliminar' })).toBeInViewport()
-      await shot(page, 'message-over-last-image', testInfo)
+      await reviewShot(page, testInfo, 'message-over-last-image')
     } finally {
       for (const id of await hiddenBebidas()) {
         if (!hiddenBefore.includes(id)) {
@@ -87,7 +78,7 @@ test.describe('messages at the bottom of the panel', () => {
       await expect(message).toBeVisible()
       expect(await buttonsUnder(page, message)).toEqual([])
       await expect(page.getByRole('button', { name: 'Guardar cambios' })).toBeInViewport()
-      await shot(page, 'message-over-tienda', testInfo)
+      await reviewShot(page, testInfo, 'message-over-tienda')
     } finally {
       await db.doc('ajustes/tienda').set(SHOP_DEFAULTS)
     }

@@ -10,6 +10,7 @@ import {
   cachedUrls,
   expectAllDecoded,
   GALLERY_IMAGES,
+  keptAssets,
   MENU_IMAGES,
   menuImages,
   STORAGE_DOWNLOAD,
@@ -308,11 +309,3 @@ async function limitQuota(
     await cdp.send('Storage.overrideQuotaForOrigin', { origin })
   }
 }
-
-/** The files of this build the worker kept as pages asked for them (none before the first). */
-const keptAssets = (page: Page) =>
-  page.evaluate(async () => {
-    const name = (await caches.keys()).find((key) => key.startsWith('heladeria-colon-assets-'))
-    if (!name) return []
-    return (await (await caches.open(name)).keys()).map((request) => request.url)
-  })

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { db, fileExists, signInAsAdmin, snackbar } from './support/admin-dashboard'
 import { adminBucket } from './support/firebase-admin'
 import { makePng, retryingStorage } from './support/free-cone'
+import { reviewShot } from './support/review-shots'
 import {
   addNewerMysteryImage,
   anotherStoredImageUrl,
@@ -18,9 +18,6 @@ const UNDO_WINDOW_MS = 6000
 
 /** What a staff save without an answer waits before it gives up (SAVE_TIMEOUT_MS). */
 const SAVE_TIMEOUT_MS = 15_000
-
-/** Where the screenshots looked at by hand go (outside the repository). */
-const SHOTS = process.env.E2E_SHOTS_DIR
 
 const MYSTERY_ALT = 'Imagen misteriosa: la sorpresa del momento'
 
@@ -107,12 +104,6 @@ async function seriousViolations(page: Page) {
     )
 }
 
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}.png` })
-}
-
 /** A visitor who never came before (no saved menu, no service worker), at the project's size. */
 async function freshVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
   const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
@@ -171,7 +162,7 @@ test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
       // Big enough for a finger, and clear of the phone's tab bar.
       const box = await undo.boundingBox()
       expect(box?.height).toBeGreaterThanOrEqual(44)
-      await screenshot(page, testInfo, 'undo-snackbar')
+      await reviewShot(page, testInfo, 'undo-snackbar')
       // Nothing is deleted while 'Deshacer' is offered.
       expect(await documentExists(image)).toBe(true)
       expect(await filesLeft(image)).toBe(2)
@@ -248,7 +239,7 @@ test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
       await page.mouse.move(0, 0)
       await expect(snackbar(page, 'Imagen oculta')).toHaveCount(0, { timeout: 10_000 })
       await shown.evaluate((node) => node.scrollIntoView({ block: 'center' }))
-      await screenshot(page, testInfo, 'hidden-image-list')
+      await reviewShot(page, testInfo, 'hidden-image-list')
       expect(await seriousViolations(page)).toEqual([])
 
       const whileHidden = await visit()

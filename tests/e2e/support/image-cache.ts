@@ -26,6 +26,16 @@ export async function expectAllDecoded(images: Locator): Promise<string[]> {
 export const waitForWorker = (page: Page) =>
   page.waitForFunction(() => navigator.serviceWorker.controller !== null)
 
+/** The worker's cache of this build's files fetched as pages asked for them (its version follows). */
+const ASSET_CACHE_PREFIX = 'heladeria-colon-assets-'
+
+/** The files of this build the worker kept as pages asked for them (none before the first). */
+export async function keptAssets(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => caches.keys())
+  const name = names.find((key) => key.startsWith(ASSET_CACHE_PREFIX))
+  return name ? cachedUrls(page, name) : []
+}
+
 /** The URLs one of the worker's caches holds (none when it does not exist). */
 export const cachedUrls = (page: Page, cacheName: string) =>
   page.evaluate(async (name) => {

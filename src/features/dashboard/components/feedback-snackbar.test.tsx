@@ -18,6 +18,7 @@ describe('FeedbackSnackbar', () => {
     expect(onClose).not.toHaveBeenCalled()
     act(() => vi.advanceTimersByTime(1))
     expect(onClose).toHaveBeenCalledTimes(1)
+    expect(onClose).toHaveBeenCalledWith(1)
   })
 
   it('keeps an error until it is closed', () => {
@@ -29,6 +30,6 @@ describe('FeedbackSnackbar', () => {
     act(() => vi.advanceTimersByTime(10_000))
     expect(onClose).not.toHaveBeenCalled()
     fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }))
-    expect(onClose).toHaveBeenCalled()
+    expect(onClose).toHaveBeenCalledWith(2)
   })
 })

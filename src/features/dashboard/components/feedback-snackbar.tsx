@@ -11,15 +11,19 @@ export function FeedbackSnackbar({
   onClose,
 }: {
   feedback: Feedback | null
-  onClose: () => void
+  /** Gets the id of the message being closed. */
+  onClose: (id: number) => void
 }) {
+  const close = () => {
+    if (feedback) onClose(feedback.id)
+  }
   return (
     <Snackbar
       key={feedback?.id}
       open={feedback !== null}
       autoHideDuration={feedback?.severity === 'success' ? SNACKBAR_HIDE_MS : null}
       onClose={(_event, reason) => {
-        if (reason !== 'clickaway') onClose()
+        if (reason !== 'clickaway') close()
       }}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       sx={{ bottom: { xs: 'calc(80px + env(safe-area-inset-bottom))', sm: 24 } }}
@@ -28,7 +32,7 @@ export function FeedbackSnackbar({
         <Alert
           severity={feedback.severity}
           variant="filled"
-          onClose={onClose}
+          onClose={close}
           closeText="Cerrar"
           sx={{ width: '100%' }}
         >

@@ -16,6 +16,13 @@ export function useFeedback() {
     (severity: Feedback['severity'], text: string) => setFeedback({ severity, text, id: nextId++ }),
     [],
   )
-  const close = useCallback(() => setFeedback(null), [])
+  /**
+   * Closes the message `id` only: a message that times out while a newer one is being drawn
+   * must not take the newer one with it.
+   */
+  const close = useCallback(
+    (id: number) => setFeedback((current) => (current?.id === id ? null : current)),
+    [],
+  )
   return { feedback, show, close }
 }

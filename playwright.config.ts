@@ -7,7 +7,10 @@ export default defineConfig({
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
+  // Under CI a failed test runs once more to tell a consistent failure from an intermittent
+  // one; either way the run fails: an intermittent failure is a bug to find, not to hide.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -191,7 +191,7 @@ test.describe('dashboard: Clientes', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible()
   })
 
-  test('the clean-up removes only files older than an hour that no entry names', async ({
+  test('the clean-up removes only files older than an hour that no entry names or needs in the gallery', async ({
     page,
   }, testInfo) => {
     test.setTimeout(90_000)
@@ -221,6 +221,9 @@ test.describe('dashboard: Clientes', () => {
       return path
     }
     const first = await orphan('huerfana-a')
+    // An approval cut short: the entry's copy is in the gallery, the entry still waits.
+    const copy = `galeria/${String(numero)}`
+    await savePng(copy, png)
 
     await signInAsAdmin(page)
     await openClientes(page)
@@ -228,18 +231,23 @@ test.describe('dashboard: Clientes', () => {
     // Younger than an hour: it may belong to an upload still being numbered, so it stays.
     await cleanUp(page, 'No había archivos sin entrada.')
     expect(await fileExists(first)).toBe(true)
+    expect(await fileExists(copy)).toBe(true)
 
     // The Storage emulator stamps timeCreated itself and lets nobody change it, so the files
     // are made old by moving the page's clock two hours ahead (the age is now minus
     // timeCreated, measured in the page).
     await page.clock.install({ time: Date.now() + 2 * HOUR })
     const second = await orphan('huerfana-b')
-    await cleanUp(page, 'Se borraron 2 archivos sin entrada.')
+    await cleanUp(page, 'Se borraron 3 archivos sin entrada.')
     await expect.poll(() => fileExists(first)).toBe(false)
     expect(await fileExists(second)).toBe(false)
-    // What an entry names, and the seed's files, stay.
+    expect(await fileExists(copy)).toBe(false)
+    // What an entry names, the seed's files and the published entries' copies stay.
     for (const path of referenced) expect(await fileExists(path), path).toBe(true)
     for (const file of seeded) expect(await fileExists(file.name), file.name).toBe(true)
+    for (const published of await numbersIn('publicada')) {
+      expect(await fileExists(`galeria/${String(published)}`), String(published)).toBe(true)
+    }
     expect(await orphanFiles()).toEqual([])
 
     const third = await orphan('huerfana-c')

@@ -5,7 +5,9 @@ import {
   CONO_GRATIS_COLLECTION,
   LIMITES_COLLECTION,
 } from './cono-gratis-number'
+import type { StorageReference } from 'firebase/storage'
 import {
+  GALLERY_FOLDER,
   galleryPath,
   toConoGratisImage,
   type ConoGratisImage,
@@ -240,15 +242,17 @@ export async function markDelivered(
   }, timeoutMs)
 }
 
-/** Every stored path some entry points at (large file and variants). */
-async function referencedPaths(): Promise<Set<string>> {
+/** Every stored path some entry points at, and the numbers of the published entries. */
+async function entriesOnRecord(): Promise<{ paths: Set<string>; published: Set<string> }> {
   const [{ collection, getDocs }, db] = await Promise.all([
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
   const snapshot = await getDocs(collection(db, CONO_GRATIS_COLLECTION))
   const paths = new Set<string>()
+  const published = new Set<string>()
   for (const entry of snapshot.docs) {
+    if (entry.get('estado') === 'publicada') published.add(entry.id)
     for (const field of ['ruta', 'rutaMediana', 'rutaMiniatura']) {
       const value: unknown = entry.get(field)
       if (typeof value === 'string') paths.add(value)
@@ -259,7 +263,7 @@ async function referencedPaths(): Promise<Set<string>> {
       if (path) paths.add(path)
     }
   }
-  return paths
+  return { paths, published }
 }
 
 /** The object path inside a Storage download address (`…/o/{path}?alt=media…`), if it is one. */
@@ -288,24 +292,39 @@ async function isReferencedNow(path: string): Promise<boolean> {
   return !hits.empty
 }
 
+/** Whether the entry of this number is published now (read just before deleting its copy). */
+async function isPublishedNow(numero: string): Promise<boolean> {
+  const [{ doc, getDoc }, db] = await Promise.all([
+    import('firebase/firestore'),
+    getFirestoreLive(),
+  ])
+  const entry = await getDoc(doc(db, CONO_GRATIS_COLLECTION, numero))
+  return entry.get('estado') === 'publicada'
+}
+
 /**
- * Deletes the free-cone files older than an hour that no entry points at (an upload whose
- * numbering never happened, or a script's) and resolves with how many it removed. Each file is
- * checked once more just before it is deleted: an entry numbered meanwhile keeps its files.
+ * Deletes the free-cone files older than an hour that no entry needs, and resolves with how many
+ * it removed: the uploads no entry points at (an upload whose numbering never happened, or a
+ * script's), and the gallery's copies of entries not published (an approval cut short, a copy
+ * left by Ocultar or Eliminar without a connection), which anyone who kept their address could
+ * still load. Each file is checked once more just before it is deleted: an entry numbered or
+ * approved meanwhile keeps its files.
  */
 export async function cleanOrphanFiles(now = Date.now()): Promise<number> {
   const [{ deleteObject, getMetadata, listAll, ref }, storage] = await Promise.all([
     import('firebase/storage'),
     getStorageService(),
   ])
-  const referenced = await referencedPaths()
+  const { paths, published } = await entriesOnRecord()
+  const isOld = async (file: StorageReference) => {
+    const { timeCreated } = await getMetadata(file)
+    return now - Date.parse(timeCreated) >= ORPHAN_MIN_AGE_MS
+  }
   let removed = 0
   const sweep = async (folder: string): Promise<void> => {
     const { items, prefixes } = await listAll(ref(storage, folder))
     for (const item of items) {
-      if (referenced.has(item.fullPath)) continue
-      const { timeCreated } = await getMetadata(item)
-      if (now - Date.parse(timeCreated) < ORPHAN_MIN_AGE_MS) continue
+      if (paths.has(item.fullPath) || !(await isOld(item))) continue
       if (await isReferencedNow(item.fullPath)) continue
       await deleteObject(item)
       removed += 1
@@ -313,5 +332,12 @@ export async function cleanOrphanFiles(now = Date.now()): Promise<number> {
     for (const prefix of prefixes) await sweep(prefix.fullPath)
   }
   await sweep(CONO_GRATIS_COLLECTION)
+  const copies = await listAll(ref(storage, GALLERY_FOLDER))
+  for (const copy of copies.items) {
+    if (published.has(copy.name) || !(await isOld(copy))) continue
+    if (await isPublishedNow(copy.name)) continue
+    await deleteObject(copy)
+    removed += 1
+  }
   return removed
 }

@@ -1,12 +1,15 @@
 import { storageObjectUrl } from '@/lib/storage/object-url'
 import { toImageDocument, type ImageDocument } from './image-document'
 
+/** The folder of the gallery's copies, each named by its entry's number. */
+export const GALLERY_FOLDER = 'galeria'
+
 /**
  * Where the public gallery's copy of an approved entry lives: the very bytes of the picture the
  * staff looked at (its 480 px file), copied by the dashboard on approval and deleted when the
  * entry is hidden or deleted. The public never loads a visitor's own files.
  */
-export const galleryPath = (numero: number) => `galeria/${String(numero)}`
+export const galleryPath = (numero: number) => `${GALLERY_FOLDER}/${String(numero)}`
 
 /** The review states of a free-cone entry: new ones wait, the staff publish or hide them. */
 export const ENTRY_STATES = ['pendiente', 'publicada', 'oculta'] as const

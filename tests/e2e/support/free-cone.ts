@@ -302,11 +302,19 @@ export async function referencedPaths(): Promise<Set<string>> {
   return paths
 }
 
-/** The files under cono-gratis/ that no entry names. */
+/**
+ * What the clean-up may remove: the files under cono-gratis/ that no entry names, and the
+ * gallery's copies of entries that are not published.
+ */
 export async function orphanFiles(): Promise<string[]> {
   const [files] = await retryingStorage(() => adminBucket.getFiles({ prefix: 'cono-gratis/' }))
+  const [copies] = await retryingStorage(() => adminBucket.getFiles({ prefix: 'galeria/' }))
   const referenced = await referencedPaths()
-  return files.map((file) => file.name).filter((name) => !referenced.has(name))
+  const published = new Set((await numbersIn('publicada')).map((numero) => `galeria/${numero}`))
+  return [
+    ...files.map((file) => file.name).filter((name) => !referenced.has(name)),
+    ...copies.map((copy) => copy.name).filter((name) => !published.has(name)),
+  ]
 }
 
 /** Removes an entry made by a test, as an admin would (the counter stays where it is). */

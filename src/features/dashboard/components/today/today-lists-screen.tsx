@@ -143,7 +143,9 @@ export function TodayListsScreen() {
         open={removed !== null}
         autoHideDuration={8000}
         onClose={(_event, reason) => {
-          if (reason !== 'clickaway') setRemoved(null)
+          // Only this offer: a newer removal's, not yet drawn, stays.
+          const shown = removed
+          if (reason !== 'clickaway') setRemoved((current) => (current === shown ? null : current))
         }}
         message={removed ? `${removed.item.nombre} quitado de la lista` : ''}
         action={

@@ -14,13 +14,13 @@ describe('useFeedback with its snackbar', () => {
   afterEach(() => vi.useRealTimers())
 
   function setUpScreen() {
+    vi.useFakeTimers()
     let show: Show = () => undefined
     render(<Screen onReady={(latest) => (show = latest)} />)
     return (...args: Parameters<Show>) => show(...args)
   }
 
   it('hides a success message after its time', () => {
-    vi.useFakeTimers()
     const show = setUpScreen()
     act(() => show('success', 'Cambios guardados'))
     expect(screen.getByRole('alert')).toHaveTextContent('Cambios guardados')
@@ -30,7 +30,6 @@ describe('useFeedback with its snackbar', () => {
   })
 
   it('keeps a new message when the previous one times out before the new one is drawn', () => {
-    vi.useFakeTimers()
     const show = setUpScreen()
     act(() => show('success', 'Se borraron 1 archivo sin entrada.'))
     act(() => vi.advanceTimersByTime(SNACKBAR_HIDE_MS - 1))

@@ -33,6 +33,14 @@ const openEditor = (nombre: string) =>
 const pressRemove = () =>
   fireEvent.click(screen.getByRole('button', { name: 'Quitar de la lista' }))
 
+/** Opens the screen on fake timers and takes Fresa off the list. */
+function removeFresa() {
+  vi.useFakeTimers()
+  renderWithProviders(<TodayListsScreen />)
+  openEditor('Fresa')
+  pressRemove()
+}
+
 describe('TodayListsScreen', () => {
   beforeEach(() => {
     vi.resetAllMocks()
@@ -45,10 +53,7 @@ describe('TodayListsScreen', () => {
   afterEach(() => vi.useRealTimers())
 
   it('offers Deshacer for a removal, and takes the offer away after its time', () => {
-    vi.useFakeTimers()
-    renderWithProviders(<TodayListsScreen />)
-    openEditor('Fresa')
-    pressRemove()
+    removeFresa()
     expect(screen.getByText('Fresa quitado de la lista')).toBeInTheDocument()
     expect(changeList).toHaveBeenCalledTimes(1)
     act(() => vi.advanceTimersByTime(UNDO_SHOWN_MS))
@@ -57,10 +62,7 @@ describe('TodayListsScreen', () => {
   })
 
   it("offers Deshacer for a second removal even when the first one's offer times out meanwhile", () => {
-    vi.useFakeTimers()
-    renderWithProviders(<TodayListsScreen />)
-    openEditor('Fresa')
-    pressRemove()
+    removeFresa()
     expect(screen.getByText('Fresa quitado de la lista')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(UNDO_SHOWN_MS - 1))
 

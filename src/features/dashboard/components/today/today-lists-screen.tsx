@@ -144,8 +144,8 @@ export function TodayListsScreen() {
         autoHideDuration={8000}
         onClose={(_event, reason) => {
           // Only this offer: a newer removal's, not yet drawn, stays.
-          const shown = removed
-          if (reason !== 'clickaway') setRemoved((current) => (current === shown ? null : current))
+          if (reason !== 'clickaway')
+            setRemoved((current) => (current === removed ? null : current))
         }}
         message={removed ? `${removed.item.nombre} quitado de la lista` : ''}
         action={

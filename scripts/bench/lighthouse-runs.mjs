@@ -13,6 +13,7 @@ import {
   openFully,
   SITE,
 } from './browser.mjs'
+import { mainThreadTime } from './main-thread.mjs'
 
 export const LIGHTHOUSE_ROUTES = ['/comidas', '/cono-gratis', '/pagina-misteriosa']
 export const RUNS = 5
@@ -23,7 +24,8 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
  *   lcpMs: number, tbtMs: number, cls: number }} LighthouseFigures
  * @typedef {{ figures: LighthouseFigures, lcpElement: string, largestShift: string,
- *   failedAudits: string[], benchmarkIndex: number }} LighthouseRun
+ *   failedAudits: string[], benchmarkIndex: number,
+ *   mainThread: { wallMs: number, cpuMs: number } | undefined }} LighthouseRun
  */
 
 /** The middle value of an odd number of runs. @param {number[]} values */
@@ -102,7 +104,7 @@ async function runOnce(url) {
       onlyCategories: CATEGORIES,
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr } = result
+    const { lhr, artifacts } = result
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
     }
@@ -122,6 +124,7 @@ async function runOnce(url) {
       // Lighthouse's measure of this machine's CPU speed at the time (higher is faster): the
       // simulated 4x slower CPU scales what this machine takes, so blocking time follows it.
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      mainThread: mainThreadTime(artifacts.Trace.traceEvents),
     }
   } finally {
     chrome.kill()

@@ -16,6 +16,7 @@ import { launchChromium, SITE } from './browser.mjs'
 import { measureRouteScripts, publicRoutes, readManifest, total } from './entry-js.mjs'
 import { measureImagePreparation } from './image-prep.mjs'
 import { LIGHTHOUSE_ROUTES, measureLighthouse, RUNS } from './lighthouse-runs.mjs'
+import { MAIN_THREAD_WINDOW_MS } from './main-thread.mjs'
 import { kB, mark, table, TARGETS } from './report.mjs'
 import { KINDS, measureTransfer } from './transfer.mjs'
 
@@ -206,7 +207,7 @@ async function lighthouseScores() {
       const perRun = runs.map(
         (run) =>
           `${run.figures.performance} (TBT ${Math.round(run.figures.tbtMs)} ms, ` +
-          `CPU benchmark ${run.benchmarkIndex})`,
+          `CPU benchmark ${run.benchmarkIndex}, main thread ${busy(run)})`,
       )
       notes.push(`  ${route}: each run: ${perRun.join(', ')}`)
       notes.push(`  ${route}: LCP element ${last.lcpElement}`)
@@ -223,10 +224,20 @@ async function lighthouseScores() {
       `  targets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, ` +
         `best practices ${TARGETS.bestPractices}, SEO ${TARGETS.seo},`,
       `  LCP <= ${TARGETS.lcpMs / 1000} s, CLS ${TARGETS.cls}; '<' marks a missed one.`,
+      `  main thread: in the first ${MAIN_THREAD_WINDOW_MS / 1000} s, its tasks' wall time (what ` +
+        'blocking time is simulated from) and its CPU time in them (the rest waited for a core).',
       ...notes,
     ],
   )
 }
+
+/**
+ * The page's main thread over the load's first seconds: busy (its tasks' wall time, which
+ * Lighthouse's blocking time is made of) and on a core (its CPU time in them).
+ * @param {import('./lighthouse-runs.mjs').LighthouseRun} run
+ */
+const busy = ({ mainThread }) =>
+  mainThread ? `${mainThread.wallMs} ms busy, ${mainThread.cpuMs} ms on a core` : 'not traced'
 
 /** @param {import('playwright-core').Browser} browser */
 async function imagePreparation(browser) {

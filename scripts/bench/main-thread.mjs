@@ -31,15 +31,16 @@ export function mainThreadTime(events, windowMs = MAIN_THREAD_WINDOW_MS) {
   )
   if (!thread) return undefined
   const end = navigation.ts + windowMs * 1000
-  let wall = 0
-  let cpu = 0
-  for (const e of events) {
-    if (e.name !== 'RunTask' || e.ph !== 'X' || e.pid !== thread.pid || e.tid !== thread.tid) {
-      continue
-    }
-    if (e.ts < navigation.ts || e.ts >= end) continue
-    wall += e.dur ?? 0
-    cpu += e.tdur ?? 0
-  }
-  return { wallMs: Math.round(wall / 1000), cpuMs: Math.round(cpu / 1000) }
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === thread.pid &&
+      e.tid === thread.tid &&
+      e.ts >= navigation.ts &&
+      e.ts < end,
+  )
+  /** @param {'dur' | 'tdur'} key */
+  const totalMs = (key) => Math.round(tasks.reduce((sum, e) => sum + (e[key] ?? 0), 0) / 1000)
+  return { wallMs: totalMs('dur'), cpuMs: totalMs('tdur') }
 }

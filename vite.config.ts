@@ -11,6 +11,7 @@ import { pageHeadHtml, pageHeadTags } from './src/lib/seo/head-tags.ts'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
+import { muiWithoutCssVarsPlugin } from './scripts/build/mui-without-css-vars-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 import { siteFilesPlugin } from './scripts/build/site-files-plugin.mjs'
@@ -24,6 +25,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       react(),
+      muiWithoutCssVarsPlugin(),
       htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
       preconnectPlugin(dataOrigins),
       appPreloadPlugin(),

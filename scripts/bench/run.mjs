@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 
 import { launchChromium, SITE } from './browser.mjs'
 import { measureRouteScripts, publicRoutes, readManifest, total } from './entry-js.mjs'
+import { CONTROL_PATH, writeControlPage } from './control-page.mjs'
 import { measureImagePreparation } from './image-prep.mjs'
 import { LIGHTHOUSE_ROUTES, measureLighthouse, RUNS } from './lighthouse-runs.mjs'
 import { MAIN_THREAD_WINDOW_MS } from './main-thread.mjs'
@@ -216,6 +217,7 @@ async function lighthouseScores() {
       if (failed.length > 0) notes.push(`  ${route}: failed audits: ${failed.join(', ')}`)
     }
   }
+  rows.push(await controlRow(notes))
   return table(
     `Lighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of ${RUNS} runs`,
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'targets'],
@@ -229,6 +231,47 @@ async function lighthouseScores() {
       ...notes,
     ],
   )
+}
+
+/**
+ * The control page, measured like the site's pages: what this machine gives a page that runs no
+ * script, at that moment, about the best any page can get. Not a target; a figure that could not
+ * be measured still fails the bench.
+ * @param {string[]} notes
+ * @returns {Promise<string[]>}
+ */
+async function controlRow(notes) {
+  let removeControlPage = () => {}
+  try {
+    removeControlPage = writeControlPage(distDir)
+    const { median: m, runs } = await measureLighthouse(CONTROL_PATH, progress)
+    const perRun = runs.map(
+      (run) =>
+        `${run.figures.performance} (TBT ${Math.round(run.figures.tbtMs)} ms, ` +
+        `CPU benchmark ${run.benchmarkIndex})`,
+    )
+    notes.push(
+      `  control, ${CONTROL_PATH}: a page that runs no script (a heading, a text, one picture),`,
+      `  measured the same way (about the best any page can get now): ${perRun.join(', ')}`,
+    )
+    return [
+      'control (no script)',
+      String(m.performance),
+      '',
+      '',
+      '',
+      `${(m.lcpMs / 1000).toFixed(2)} s`,
+      `${Math.round(m.tbtMs)} ms`,
+      m.cls.toFixed(3),
+      'no target',
+    ]
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    failures.push(`Lighthouse control page: ${reason}`)
+    return ['control (no script)', 'COULD NOT MEASURE', '', '', '', '', '', '', reason]
+  } finally {
+    removeControlPage()
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 // The bench's control: a page that runs no script at all (a heading, a line of text and the
 // link-preview picture), measured by Lighthouse exactly as the site's pages are. Its scores are
 // about the best this machine gives any page at the bench's settings at that moment: a site
-// page's figures are read against them. Written into the build the Hosting emulator serves only while
-// the bench runs, never deployed.
+// page's figures are read against them. Written into the build the Hosting emulator serves only
+// while the bench runs, never deployed.
 
 import { existsSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'

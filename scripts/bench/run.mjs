@@ -13,8 +13,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { launchChromium, SITE } from './browser.mjs'
-import { measureRouteScripts, publicRoutes, readManifest, total } from './entry-js.mjs'
 import { CONTROL_PATH, writeControlPage } from './control-page.mjs'
+import { measureRouteScripts, publicRoutes, readManifest, total } from './entry-js.mjs'
 import { measureImagePreparation } from './image-prep.mjs'
 import { LIGHTHOUSE_ROUTES, measureLighthouse, RUNS } from './lighthouse-runs.mjs'
 import { MAIN_THREAD_WINDOW_MS } from './main-thread.mjs'
@@ -188,8 +188,8 @@ async function lighthouseScores() {
       shown(String(m.accessibility), checks.accessibility),
       shown(String(m.bestPractices), checks.bestPractices),
       shown(String(m.seo), checks.seo),
-      shown(`${(m.lcpMs / 1000).toFixed(2)} s`, checks.lcp),
-      `${Math.round(m.tbtMs)} ms`,
+      shown(seconds(m.lcpMs), checks.lcp),
+      milliseconds(m.tbtMs),
       shown(cls.toFixed(3), checks.cls),
       Object.values(checks).every(Boolean) ? 'PASS' : 'FAIL',
     ])
@@ -200,17 +200,12 @@ async function lighthouseScores() {
       checks.performance && checks.accessibility && checks.bestPractices && checks.seo,
       `>= ${TARGETS.performance}/${TARGETS.accessibility}/${TARGETS.bestPractices}/${TARGETS.seo}`,
     )
-    judge(`Lighthouse ${route}: LCP`, `${(m.lcpMs / 1000).toFixed(2)} s`, checks.lcp, '<= 2.00 s')
+    judge(`Lighthouse ${route}: LCP`, seconds(m.lcpMs), checks.lcp, '<= 2.00 s')
     judge(`Lighthouse ${route}: CLS`, cls.toFixed(3), checks.cls, `${TARGETS.cls}`)
     const last = runs[runs.length - 1]
     const shiftiest = [...runs].sort((a, b) => b.figures.cls - a.figures.cls)[0]
     if (last && shiftiest) {
-      const perRun = runs.map(
-        (run) =>
-          `${run.figures.performance} (TBT ${Math.round(run.figures.tbtMs)} ms, ` +
-          `CPU benchmark ${run.benchmarkIndex}, main thread ${busy(run)})`,
-      )
-      notes.push(`  ${route}: each run: ${perRun.join(', ')}`)
+      notes.push(`  ${route}: each run: ${eachRun(runs)}`)
       notes.push(`  ${route}: LCP element ${last.lcpElement}`)
       notes.push(`  ${route}: largest shift (worst run) ${shiftiest.largestShift}`)
       const failed = [...new Set(runs.flatMap((run) => run.failedAudits))]
@@ -245,14 +240,9 @@ async function controlRow(notes) {
   try {
     removeControlPage = writeControlPage(distDir)
     const { median: m, runs } = await measureLighthouse(CONTROL_PATH, progress)
-    const perRun = runs.map(
-      (run) =>
-        `${run.figures.performance} (TBT ${Math.round(run.figures.tbtMs)} ms, ` +
-        `CPU benchmark ${run.benchmarkIndex})`,
-    )
     notes.push(
       `  control, ${CONTROL_PATH}: a page that runs no script (a heading, a text, one picture),`,
-      `  measured the same way (about the best any page can get now): ${perRun.join(', ')}`,
+      `  measured the same way (about the best any page can get now): ${eachRun(runs)}`,
     )
     return [
       'control (no script)',
@@ -260,8 +250,8 @@ async function controlRow(notes) {
       '',
       '',
       '',
-      `${(m.lcpMs / 1000).toFixed(2)} s`,
-      `${Math.round(m.tbtMs)} ms`,
+      seconds(m.lcpMs),
+      milliseconds(m.tbtMs),
       m.cls.toFixed(3),
       'no target',
     ]
@@ -281,6 +271,22 @@ async function controlRow(notes) {
  */
 const busy = ({ mainThread }) =>
   mainThread ? `${mainThread.wallMs} ms busy, ${mainThread.cpuMs} ms on a core` : 'not traced'
+
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
+const milliseconds = (/** @type {number} */ ms) => `${Math.round(ms)} ms`
+
+/**
+ * Each run's score, blocking time, machine speed and main thread, for the notes under the table.
+ * @param {import('./lighthouse-runs.mjs').LighthouseRun[]} runs
+ */
+const eachRun = (runs) =>
+  runs
+    .map(
+      (run) =>
+        `${run.figures.performance} (TBT ${milliseconds(run.figures.tbtMs)}, ` +
+        `CPU benchmark ${run.benchmarkIndex}, main thread ${busy(run)})`,
+    )
+    .join(', ')
 
 /** @param {import('playwright-core').Browser} browser */
 async function imagePreparation(browser) {

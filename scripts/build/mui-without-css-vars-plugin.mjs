@@ -9,7 +9,8 @@
  */
 
 const STYLES_FOLDER = /[\\/]@mui[\\/]material[\\/]styles[\\/]/
-const CREATE_THEME = '\0mui-create-theme-without-css-vars'
+/** The guarded createTheme's module id: this prefix, then the file of MUI's it wraps. */
+const CREATE_THEME = '\0mui-create-theme-without-css-vars:'
 
 /** MUI's own files, in its styles folder, that replace the two imports. */
 const NO_VARS_FILES = {
@@ -19,8 +20,6 @@ const NO_VARS_FILES = {
 
 /** @returns {import('vite').Plugin} */
 export function muiWithoutCssVarsPlugin() {
-  /** @type {string | undefined} */
-  let createThemeNoVars
   return {
     name: 'heladeria:mui-without-css-vars',
     apply: 'build',
@@ -32,12 +31,11 @@ export function muiWithoutCssVarsPlugin() {
       const resolved = await this.resolve(file, importer, { ...options, skipSelf: true })
       if (!resolved) this.error(`MUI no longer has ${file}: remove this plugin or update it`)
       if (source === './ThemeProvider.mjs') return resolved
-      createThemeNoVars = resolved.id
-      return CREATE_THEME
+      return CREATE_THEME + resolved.id
     },
     load(id) {
-      if (id !== CREATE_THEME || !createThemeNoVars) return null
-      return `import createThemeNoVars from ${JSON.stringify(createThemeNoVars)}
+      if (!id.startsWith(CREATE_THEME)) return null
+      return `import createThemeNoVars from ${JSON.stringify(id.slice(CREATE_THEME.length))}
 export default function createTheme(options = {}, ...args) {
   if (options.cssVariables || 'colorSchemes' in options) {
     throw new Error('This build of MUI has no CSS variables or colour schemes (see mui-without-css-vars-plugin.mjs)')

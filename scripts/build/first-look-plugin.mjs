@@ -83,8 +83,8 @@ function lazyRouteFiles(bundle, path, skip) {
 /**
  * A public page's HTML file: index.html with the page's head tags (page-head.mjs), its first
  * look in #root (under the spinner, which fades once the page has loaded, see src/main.tsx) and
- * its styles. The look is inert
- * (nothing in it answers yet); the app's first render replaces it. The app's files are not
+ * its styles. Its links answer before any script runs (a tap loads the next page's HTML file;
+ * src/lib/startup/taps-before-app.ts covers the forms); the app's first render replaces it. The app's files are not
  * preloaded but listed (APP_FILES_ID): the app downloads once the first look is on screen (see
  * src/app/app-start.ts), so on a weak connection the page's first image and fonts get the
  * bandwidth first.
@@ -103,7 +103,7 @@ function firstLookHtml(html, page, appScripts, pageScripts, headHtml) {
   }, html)
   const files = JSON.stringify([...appScripts, ...pageScripts])
   return withPageHead(withoutPreloads, headHtml)
-    .replace(ROOT, `<div id="root"><div data-first-look inert>${page.markup}</div></div>`)
+    .replace(ROOT, `<div id="root"><div data-first-look>${page.markup}</div></div>`)
     .replace(
       '</head>',
       `<script type="application/json" id="${APP_FILES_ID}">${files}</script>\n` +

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
 import { Header } from './header'
 
@@ -17,6 +18,31 @@ describe('Header', () => {
       'href',
       expect.stringMatching(/^https:\/\//),
     )
+  })
+
+  it("gives the first look's dots button plain links to the extra pages, with no script", () => {
+    const firstLook = (
+      <FirstLookProvider value={true}>
+        <Header />
+      </FirstLookProvider>
+    )
+    renderWithProviders(firstLook, {
+      path: '/comidas',
+      routes: [{ path: '*', element: firstLook }],
+    })
+    const [button, menu] = screen.getAllByLabelText('Más páginas')
+    if (!menu) throw new Error('No popover of extra pages')
+    expect(menu).toHaveAttribute('popover', 'auto')
+    expect(button).toHaveAttribute('popovertarget', menu.id)
+    // Closed, the popover is hidden: its links are found as such.
+    const links = within(menu)
+      .getAllByRole('link', { hidden: true })
+      .map((a) => [a.textContent, a.getAttribute('href')])
+    expect(links).toEqual([
+      ['Reclama un helado gratis', '/cono-gratis'],
+      ['Danos tu opinion', '/danos-tu-opinion'],
+      ['Página de sorpresa', '/pagina-misteriosa'],
+    ])
   })
 
   it('marks no tab on the extra pages', () => {

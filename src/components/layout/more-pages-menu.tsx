@@ -1,7 +1,9 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import IconButton from '@mui/material/IconButton'
 import { useId, useState } from 'react'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import type { MorePagesDropdown as DropdownComponent } from './more-pages-dropdown'
+import { MorePagesPopover } from './more-pages-popover'
 
 type Dropdown = typeof DropdownComponent
 
@@ -24,11 +26,16 @@ const warmUp = () => {
   loadDropdown().catch(() => undefined)
 }
 
+/** The three-dots button: plain links in a page's first look, the app's dropdown after. */
+export function MorePagesMenu() {
+  return useIsFirstLook() ? <MorePagesPopover /> : <MorePagesDropdownButton />
+}
+
 /**
  * The three-dots button and its dropdown of the extra pages; closes when one is chosen. The
  * dropdown is not part of the first download: its code comes when the button is first used.
  */
-export function MorePagesMenu() {
+function MorePagesDropdownButton() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [MorePagesDropdown, setDropdown] = useState<Dropdown | null>(null)
   const menuId = useId()

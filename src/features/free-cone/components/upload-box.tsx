@@ -137,7 +137,7 @@ export function UploadBox({ onUploaded }: UploadBoxProps) {
         )}
       </Box>
 
-      <Box aria-live="polite" sx={{ '&:not(:empty)': { mb: 2 } }}>
+      <Box aria-live="polite" data-waiting-status sx={{ '&:not(:empty)': { mb: 2 } }}>
         {feedback && <UploadFeedback feedback={feedback} />}
       </Box>
 

@@ -7,6 +7,7 @@ import OutlinedInput from '@mui/material/OutlinedInput'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
 import { isOffline, withTimeout } from '@/lib/network/connection'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import { OPINION_TEXT as TEXT, MAX_MENSAJE } from '../texts'
 
 type Feedback = { severity: 'success' | 'error' | 'warning' | 'info'; text: string } | null
@@ -33,6 +34,8 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
   const [feedback, setFeedback] = useState<Feedback>(null)
   const headingId = useId()
   const counterId = useId()
+  // In the page's first look no key reaches the field: the app would replace what was typed.
+  const firstLook = useIsFirstLook()
   const tooLong = mensaje.trim().length > MAX_MENSAJE
 
   const submit = async (event: FormEvent) => {
@@ -86,6 +89,7 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
             value={mensaje}
             onChange={(event) => setMensaje(event.target.value)}
             placeholder="Mensaje"
+            readOnly={firstLook}
             multiline
             rows={3}
             slotProps={{ input: { 'aria-label': 'Mensaje', 'aria-describedby': counterId } }}
@@ -95,7 +99,7 @@ export function OpinionForm({ headingLevel = 'h2' }: { headingLevel?: 'h1' | 'h2
             {`${String(mensaje.length)} / ${String(MAX_MENSAJE)}`}
           </FormHelperText>
         </FormControl>
-        <div aria-live="polite">
+        <div aria-live="polite" data-waiting-status>
           {feedback && (
             <Alert severity={feedback.severity} sx={{ mb: 2, textAlign: 'left' }}>
               {feedback.text}

@@ -1,0 +1,28 @@
+/**
+ * A page's first look (its HTML file) is on screen seconds before the app has run on a cheap
+ * phone. Its links work by themselves (a tap loads the next page's HTML file) and its ⋮ menu
+ * is the browser's own popover; its forms need the app. A tap on one of their controls says
+ * so in the form's status (its element with `data-waiting-status`) instead of doing nothing.
+ */
+
+export const WAITING_TEXT = 'Cargando…'
+
+/** The controls that need the app: the ⋮ button (a popover's) and links answer on their own. */
+const NEEDS_APP = 'input, textarea, select, label, button:not([popovertarget])'
+
+/** Answers taps on the first look's form controls, until the app replaces the first look. */
+export function answerTapsBeforeApp(doc: Document = document): void {
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target
+      if (!(target instanceof Element)) return
+      const control = target.closest(NEEDS_APP)
+      if (!control?.closest('[data-first-look]')) return
+      event.preventDefault()
+      const status = control.closest('form, section')?.querySelector('[data-waiting-status]')
+      if (status) status.textContent = WAITING_TEXT
+    },
+    { capture: true },
+  )
+}

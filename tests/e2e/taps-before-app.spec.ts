@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test'
+
+// On a cheap phone the app starts seconds after a page's first look is on screen. Until then
+// the first look's links must answer a finger by themselves (a full load of the next page's
+// HTML file), and its forms must say that they are loading instead of ignoring the tap.
+
+// page.route does not see what a service worker answers from its cache.
+test.use({ serviceWorkers: 'block' })
+
+const HOLD_MS = 10_000
+
+/**
+ * Holds back every script but the small entry for HOLD_MS: the app (React, MUI, the router, the
+ * pages) cannot start while the test taps the first look. Returns the number of scripts held.
+ */
+async function holdAppFiles(page: Page): Promise<() => number> {
+  let held = 0
+  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+    held += 1
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+    await route.continue().catch(() => undefined)
+  })
+  return () => held
+}
+
+/** Opens `path` and waits for its first look, the spinner gone and the app asked for. */
+async function openFirstLook(page: Page, path: string, heldCount: () => number) {
+  await page.goto(path)
+  await expect(page.locator('[data-first-look]')).toBeVisible()
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+  await expect.poll(heldCount).toBeGreaterThan(0)
+}
+
+test('a tap on a tab of the first look opens that menu before the app has run', async ({
+  page,
+}) => {
+  const held = await holdAppFiles(page)
+  await openFirstLook(page, '/comidas', held)
+  await page.locator('[data-first-look]').getByRole('link', { name: 'Helados' }).click()
+  await expect(page).toHaveURL(/\/helados$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+  // Still the first look of /helados: the app has not run.
+  await expect(page.locator('[data-first-look]')).toBeVisible()
+})
+
+test('the ⋮ menu of the first look opens its pages before the app has run', async ({ page }) => {
+  const held = await holdAppFiles(page)
+  await openFirstLook(page, '/comidas', held)
+  const look = page.locator('[data-first-look]')
+  await look.getByRole('button', { name: 'Más páginas' }).click()
+  const menu = look.getByRole('navigation', { name: 'Más páginas' })
+  await expect(menu.getByRole('link')).toHaveText([
+    'Reclama un helado gratis',
+    'Danos tu opinion',
+    'Página de sorpresa',
+  ])
+  await menu.getByRole('link', { name: 'Reclama un helado gratis' }).click()
+  await expect(page).toHaveURL(/\/cono-gratis$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: '¿Cómo ganar un cono gratis?' }),
+  ).toBeVisible()
+  await expect(page.locator('[data-first-look]')).toBeVisible()
+})
+
+test('the forms of the first look say they are loading instead of ignoring a tap', async ({
+  page,
+}) => {
+  const held = await holdAppFiles(page)
+  await openFirstLook(page, '/cono-gratis', held)
+  let chooserOpened = false
+  page.on('filechooser', () => (chooserOpened = true))
+  const look = page.locator('[data-first-look]')
+  await look.getByText('Elegir imagen').click()
+  await expect(look.getByText('Cargando…')).toBeVisible()
+  expect(chooserOpened).toBe(false)
+
+  await openFirstLook(page, '/danos-tu-opinion', held)
+  const field = page.locator('[data-first-look]').getByRole('textbox', { name: 'Mensaje' })
+  await field.click()
+  await page.keyboard.type('Hola')
+  // Typed text would be lost when the app replaces the first look: the field takes none yet.
+  await expect(field).toHaveValue('')
+  await expect(page.locator('[data-first-look]').getByText('Cargando…')).toBeVisible()
+})

@@ -10,6 +10,7 @@ import { siteUrlOf } from './src/config/site-url.ts'
 import { pageHeadHtml, pageHeadTags } from './src/lib/seo/head-tags.ts'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
+import { fontsPlugin } from './scripts/build/fonts-plugin.mjs'
 import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
 import { muiWithoutCssVarsPlugin } from './scripts/build/mui-without-css-vars-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
@@ -28,6 +29,7 @@ export default defineConfig(({ command, mode }) => {
       muiWithoutCssVarsPlugin(),
       htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
       preconnectPlugin(dataOrigins),
+      fontsPlugin(),
       appPreloadPlugin(),
       firstLookPlugin(firstLookPaths(), headHtmlOf(siteUrl)),
       serviceWorkerPlugin(),

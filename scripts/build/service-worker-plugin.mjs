@@ -67,7 +67,10 @@ export function precachedBundleFiles(bundle) {
     chunk.viteMetadata?.importedAssets.forEach(visit)
   }
   roots.forEach((chunk) => visit(chunk.fileName))
-  appFiles(bundle).scripts.forEach(visit)
+  const app = appFiles(bundle)
+  app.scripts.forEach(visit)
+  // The fonts: only the HTML files' inline styles name them (fonts-plugin.mjs).
+  app.fonts.forEach(visit)
   if (bundle[SHELL_FILE]) files.add(SHELL_FILE)
   return [...files].filter((fileName) => !isNeverFetched(fileName)).sort()
 }

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 
 describe('boot.tsx', () => {
-  it('imports nothing at once but the fonts: a shared module would evaluate the app before its steps', () => {
+  it('imports nothing at once: a shared module would evaluate the app before its steps', () => {
     const source = readFileSync('src/app/boot.tsx', 'utf8')
     const staticImports = [...source.matchAll(/^import\s.*?['"]([^'"]+)['"]/gms)].map(
       (match) => match[1],
     )
-    expect(staticImports).toEqual(['@/assets/fonts/fonts.css'])
+    expect(staticImports).toEqual([])
   })
 })

@@ -1,4 +1,3 @@
-import '@/assets/fonts/fonts.css'
 
 /**
  * Resolves in a later task. Boot's own: importing the shared helper would put it in the app's

@@ -111,6 +111,14 @@ test('the first look of the public pages is styled by their HTML files, not at r
       .map((name) => name.slice(4))
     expect(look).toContain('<header')
     expect(look).toContain('<h1')
+    // Nothing holds the first paint back but the HTML itself: the fonts' rules are inline and
+    // every script is a module (deferred).
+    expect(html, path).not.toContain('rel="stylesheet"')
+    expect(html, path).toContain('<style>@font-face')
+    expect(
+      html.match(/<script(?![^>]*type="(?:module|application\/(?:ld\+)?json)")[^>]*>/g),
+      path,
+    ).toBeNull()
     expect(used.length, path).toBeGreaterThan(20)
     expect(
       used.filter((id) => !prerendered.includes(id)),

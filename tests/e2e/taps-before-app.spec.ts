@@ -62,6 +62,27 @@ test('the ⋮ menu of the first look opens its pages before the app has run', as
   await expect(page.locator('[data-first-look]')).toBeVisible()
 })
 
+test('a ⋮ menu opened in the first look stays open when the app takes over', async ({ page }) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/helados')
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+  const look = page.locator('[data-first-look]')
+  await look.getByRole('button', { name: 'Más páginas' }).click()
+  await expect(look.getByRole('navigation', { name: 'Más páginas' })).toBeVisible()
+  release()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Reclama un helado gratis',
+    'Danos tu opinion',
+    'Página de sorpresa',
+  ])
+})
+
 test('the forms of the first look say they are loading instead of ignoring a tap', async ({
   page,
 }) => {

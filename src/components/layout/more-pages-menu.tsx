@@ -1,8 +1,9 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import IconButton from '@mui/material/IconButton'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import type { MorePagesDropdown as DropdownComponent } from './more-pages-dropdown'
+import { isFirstLookMenuOpen } from './first-look-menu'
 import { MorePagesPopover } from './more-pages-popover'
 
 type Dropdown = typeof DropdownComponent
@@ -40,6 +41,12 @@ function MorePagesDropdownButton() {
   const [MorePagesDropdown, setDropdown] = useState<Dropdown | null>(null)
   const menuId = useId()
   const close = () => setAnchor(null)
+  const button = useRef<HTMLButtonElement>(null)
+  // Read while the first look is still on screen: a menu the visitor opened there stays open.
+  const [openAtStart] = useState(isFirstLookMenuOpen)
+  useEffect(() => {
+    if (openAtStart) button.current?.click()
+  }, [openAtStart])
 
   const open = (button: HTMLElement) => {
     setAnchor(button)
@@ -57,6 +64,7 @@ function MorePagesDropdownButton() {
   return (
     <>
       <IconButton
+        ref={button}
         aria-label="Más páginas"
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"

@@ -35,7 +35,7 @@ describe('answerTapsBeforeApp', () => {
     expect(status('[data-first-look] section')).toBe('Cargando…')
   })
 
-  it('lets links and the ⋮ popover button answer by themselves', () => {
+  it('lets links and the three-dots popover button answer by themselves', () => {
     expect(tap('[data-first-look] a')).toBe(false)
     expect(tap('[popovertarget]')).toBe(false)
     expect(status('[data-first-look] form')).toBe('')

@@ -1,13 +1,13 @@
 /**
  * A page's first look (its HTML file) is on screen seconds before the app has run on a cheap
- * phone. Its links work by themselves (a tap loads the next page's HTML file) and its ⋮ menu
+ * phone. Its links work by themselves (a tap loads the next page's HTML file) and its three-dots menu
  * is the browser's own popover; its forms need the app. A tap on one of their controls says
  * so in the form's status (its element with `data-waiting-status`) instead of doing nothing.
  */
 
 export const WAITING_TEXT = 'Cargando…'
 
-/** The controls that need the app: the ⋮ button (a popover's) and links answer on their own. */
+/** The controls that need the app: the three-dots button (a popover's) and links answer on their own. */
 const NEEDS_APP = 'input, textarea, select, label, button:not([popovertarget])'
 
 /** Answers taps on the first look's form controls, until the app replaces the first look. */

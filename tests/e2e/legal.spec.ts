@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as shop } from './support/shop-defaults'
 
 const EMAIL = shop.email
@@ -62,7 +63,8 @@ test.describe('legal pages', () => {
   })
 
   test('the cookie choice is stored and survives a reload', async ({ page }) => {
-    await page.goto('/politica-de-cookies')
+    // The choice needs the app: in the page's first look a tap only says 'Cargando…'.
+    await openPage(page, '/politica-de-cookies')
     const state = page.getByRole('status').filter({ hasText: 'Estado actual' })
     await expect(state).toHaveText('Estado actual: aún no has elegido')
 

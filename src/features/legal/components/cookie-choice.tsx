@@ -39,7 +39,7 @@ export function CookieChoice() {
         Esta elección es simulada: como el sitio no usa cookies opcionales, aceptar o rechazar no
         cambia nada más. Solo guardamos tu respuesta en este navegador para recordarla.
       </Typography>
-      <Typography role="status" sx={{ fontWeight: 600, mb: 2 }}>
+      <Typography role="status" data-waiting-status sx={{ fontWeight: 600, mb: 2 }}>
         {STATE_TEXT[consent]}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>

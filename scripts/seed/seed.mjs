@@ -48,6 +48,8 @@ const IMAGES_DIR = new URL('../../seed/images/', import.meta.url)
 /** The shop's details, hours and notices as the code falls back to them: the seed's settings. */
 const SHOP_DEFAULTS = new URL('../../src/config/shop-defaults.json', import.meta.url)
 const CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** The gallery's copies: browsers only, an hour (the site's GALLERY_CACHE_CONTROL). */
+const GALLERY_CACHE_CONTROL = 'private, max-age=3600'
 const MEDIUM_SUFFIX = '-960'
 const SMALL_SUFFIX = '-480'
 
@@ -63,6 +65,8 @@ const isArranged = (category) => ARRANGED_MENUS.includes(category)
 export const CONO_GRATIS = 'cono-gratis'
 /** Each entry's claim code, readable only by its uploader and the staff. */
 export const CLAIM_CODES = 'cono-gratis-codigos'
+/** The public projections of the published entries (what the gallery reads). */
+export const GALLERY = 'galeria'
 /** The demo entries' claim code (a real one is random). */
 export const DEMO_CLAIM_CODE = 'HELA'
 /** Collections resetAndSeed() empties before seeding again. */
@@ -70,6 +74,7 @@ export const RESET_COLLECTIONS = [
   ...MENU_COLLECTIONS,
   CONO_GRATIS,
   CLAIM_CODES,
+  GALLERY,
   'contadores',
   'opiniones',
   'limites',
@@ -132,11 +137,12 @@ async function loadManifest() {
 async function upload(ctx, localFile, path) {
   const token = demoToken(path)
   const bytes = await readFile(localFile)
+  const cacheControl = path.startsWith(`${GALLERY}/`) ? GALLERY_CACHE_CONTROL : CACHE_CONTROL
   await retryingStorage(() =>
     ctx.bucket.file(path).save(bytes, {
       resumable: false,
       contentType: 'image/webp',
-      metadata: { cacheControl: CACHE_CONTROL, metadata: { firebaseStorageDownloadTokens: token } },
+      metadata: { cacheControl, metadata: { firebaseStorageDownloadTokens: token } },
     }),
   )
   return downloadUrl(ctx.bucketName, path, token)
@@ -197,8 +203,8 @@ export const DEMO_VISITOR_FOLDER = `${CONO_GRATIS}/demo-visitante`
 /**
  * A demo customer's screenshot, stored as the site stores one (`cono-gratis/{uid}/{name}-{time}`
  * and its variants beside it; no address, the page derives it), with its claim code, and already
- * approved: its 480 px file copied to the public gallery (`galeria/{numero}`) as the staff's
- * approval does.
+ * approved: its 480 px file copied to the public gallery (`galeria/{numero}` in Storage) as the
+ * staff's approval does (the seed writes its projection `galeria/{numero}` beside the entry).
  * @param {SeedContext} ctx
  * @param {ManifestEntry} item
  * @param {number} now
@@ -214,7 +220,7 @@ async function seedConoGratis(ctx, item, now) {
   const variants = [[ruta, '']]
   if (item.medium) variants.push([`${ruta}${MEDIUM_SUFFIX}`, MEDIUM_SUFFIX])
   variants.push([`${ruta}${SMALL_SUFFIX}`, SMALL_SUFFIX])
-  variants.push([`galeria/${String(numero)}`, SMALL_SUFFIX])
+  variants.push([`${GALLERY}/${String(numero)}`, SMALL_SUFFIX])
   await Promise.all(variants.map(([path, suffix]) => upload(ctx, local(suffix), path)))
   await ctx.db
     .doc(`${CLAIM_CODES}/${String(numero)}`)
@@ -231,6 +237,19 @@ async function seedConoGratis(ctx, item, now) {
     alto: item.height,
   }
   return { data, files: variants.length }
+}
+
+/**
+ * What the public gallery reads of a published entry: its number, date and picture size only.
+ * @param {Record<string, unknown>} entry
+ */
+export function galleryProjection({ numero, fecha, ancho, alto }) {
+  return {
+    numero,
+    fecha,
+    ...(ancho === undefined ? {} : { ancho }),
+    ...(alto === undefined ? {} : { alto }),
+  }
 }
 
 /** @type {(category: string, item: ManifestEntry, index: number) => string} */
@@ -297,7 +316,12 @@ export async function seed(options = {}) {
       })),
     )
     const batch = ctx.db.batch()
-    for (const { id, data } of seeded) batch.set(ctx.db.doc(`${category}/${id}`), data)
+    for (const { id, data } of seeded) {
+      batch.set(ctx.db.doc(`${category}/${id}`), data)
+      // A published entry's public projection, written with it as the staff's approval does.
+      if (category === CONO_GRATIS && data.estado === 'publicada')
+        batch.set(ctx.db.doc(`${GALLERY}/${id}`), galleryProjection(data))
+    }
     await batch.commit()
     documents[category] = seeded.length
     files += seeded.reduce((sum, image) => sum + image.files, 0)

@@ -17,6 +17,7 @@ import {
   claimCodeOf,
   conoGratisCounter,
   conoGratisEntry,
+  galleryProjection,
   decodedStoredSize,
   makePng,
   numbersIn,
@@ -401,6 +402,14 @@ test.describe('free-cone page', () => {
       await expect(snackbar(staff, 'Imagen publicada en la galería')).toBeVisible()
       await expect(pendingCard).toHaveCount(0)
       await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('publicada')
+      // Its public projection, written with the approval: number, date and size, nothing else.
+      const approved = await conoGratisEntry(numero)
+      expect(await galleryProjection(numero)).toEqual({
+        numero,
+        fecha: approved?.fecha,
+        ancho: approved?.ancho,
+        alto: approved?.alto,
+      })
       // The gallery's own copy of the file the staff saw, and the visitor's queue has room again.
       expect(await storedObject(`galeria/${String(numero)}`)).toEqual(
         await storedObject(String(uploaded?.rutaMiniatura)),
@@ -429,6 +438,7 @@ test.describe('free-cone page', () => {
       await expect(snackbar(staff, 'Imagen ocultada de la galería')).toBeVisible()
       await expect(publishedCard).toHaveCount(0)
       await expect.poll(async () => (await conoGratisEntry(numero))?.estado).toBe('oculta')
+      expect(await galleryProjection(numero)).toBeUndefined()
       // Hidden means hidden: the gallery's copy is gone, whoever kept its address.
       await expect.poll(() => storedObject(`galeria/${String(numero)}`)).toBeNull()
       await showState(staff, 'oculta')

@@ -1,8 +1,8 @@
 // {menu}/hoy: each menu's "Hoy en la carta" list, stored beside its images. Anyone reads it (it
 // comes in the menu's one public list read); only an admin writes it, whole, stamped with the
-// request time; every item, one line 'id|nombre|precio|nota|agotado', is checked (id, nombre 1 to
-// 60, precio whole pesos up to 10.000.000 or empty, nota up to 80, agotado 0 or 1, nothing else)
-// up to 30 items.
+// request time; every item, one line 'id|nombre|precio|nota|agotado', is checked (id, unique in
+// the list; nombre 1 to 60 with a visible character; precio whole pesos up to 10.000.000 without
+// leading zeros, or empty; nota up to 80; agotado 0 or 1; nothing else) up to 30 items.
 
 import {
   assertFails,
@@ -161,6 +161,15 @@ describe('what an admin may store in a list', () => {
   it.each<[string, unknown]>([
     ['a 61-character name', item(1, { nombre: 'n'.repeat(61) })],
     ['an empty name', item(1, { nombre: '' })],
+    ['a name of only spaces', item(1, { nombre: '     ' })],
+    ['a name of only tabs', item(1, { nombre: '\t\t' })],
+    ['a name of only other spaces', item(1, { nombre: '\u00a0\u2003\u3000' })],
+    ['a name of only control characters', item(1, { nombre: '\u0007\u0001\u007f' })],
+    ['a name of only a carriage return', item(1, { nombre: '\r' })],
+    ['a name of only zero-width characters', item(1, { nombre: '\u200b\u200d\ufeff' })],
+    ['a price with a leading zero', item(1, { precio: '08000' })],
+    ['a price of two zeros', item(1, { precio: '00' })],
+    ['a price padded with zeros', item(1, { precio: '0000001' })],
     ['a negative price', item(1, { precio: '-1' })],
     ['a fractional price', item(1, { precio: '8000.5' })],
     ['a price with dots', item(1, { precio: '8.000' })],
@@ -176,6 +185,23 @@ describe('what an admin may store in a list', () => {
     ['an item that is a number', 8000],
   ])('refuses %s', async (_, bad) => {
     await assertFails(setDoc(hoy(admin()), list([item(2), bad])))
+  })
+
+  it('accepts a name with one visible character among spaces, and an emoji', async () => {
+    await assertSucceeds(
+      setDoc(
+        hoy(admin()),
+        list([item(1, { nombre: ' \u200b x ' }), item(2, { nombre: '🍦' }), item(3)]),
+      ),
+    )
+  })
+
+  it('refuses an id used twice in a list, wherever the second one is', async () => {
+    await assertFails(setDoc(hoy(admin()), list([item(1), item(1)])))
+    await assertFails(setDoc(hoy(admin()), list([item(1), item(1, { nombre: 'Otra' })])))
+    const items = Array.from({ length: 29 }, (_, n) => item(n))
+    await assertFails(setDoc(hoy(admin()), list([...items, item(0, { agotado: '1' })])))
+    await assertSucceeds(setDoc(hoy(admin()), list([...items, item(29)])))
   })
 
   it('checks every place up to the 30th, and refuses a 31st', async () => {

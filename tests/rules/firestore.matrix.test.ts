@@ -45,7 +45,10 @@ import {
   startTestEnvironment,
   uploadStamp,
   claimCode,
+  deleteEntry,
   deliver,
+  galleryProjection,
+  review,
   withClaimCode,
   type MenuCollection,
   type Role,
@@ -59,7 +62,15 @@ const Y: Outcome = 'allow'
 const N: Outcome = 'deny'
 
 type Row =
-  'comidas' | 'helados' | 'bebidas' | 'misterio' | 'cono-gratis' | 'opiniones' | 'limites' | 'users'
+  | 'comidas'
+  | 'helados'
+  | 'bebidas'
+  | 'misterio'
+  | 'cono-gratis'
+  | 'galeria'
+  | 'opiniones'
+  | 'limites'
+  | 'users'
 type MatrixRow =
   | Row
   | 'cono-gratis (pending, another visitor)'
@@ -101,14 +112,24 @@ const EXPECTED: [MatrixRow, Role, Outcome, Outcome, Outcome, Outcome, Outcome][]
   ['misterio',                  'admin',           Y,  Y,   Y,     Y,     Y],
   ['misterio',                  'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
-  // get = the published entry; list = the gallery query (estado == 'publicada'); create = the next
-  // entry, with its counter and stamp; update = approving the pending entry; delete = the published
-  ['cono-gratis',               'unauthenticated', Y,  Y,   N,     N,     N],
-  ['cono-gratis',               'anonymous',       Y,  Y,   Y,     N,     N],
-  ['cono-gratis',               'cliente',         Y,  Y,   Y,     N,     N],
-  ['cono-gratis',               'noUserDoc',       Y,  Y,   Y,     N,     N],
+  // get = another visitor's published entry; list = the old gallery query (estado ==
+  // 'publicada'); create = the next entry, with its counter and stamp; update = approving the
+  // pending entry with its projection; delete = the published one with its projection
+  ['cono-gratis',               'unauthenticated', N,  N,   N,     N,     N],
+  ['cono-gratis',               'anonymous',       N,  N,   Y,     N,     N],
+  ['cono-gratis',               'cliente',         N,  N,   Y,     N,     N],
+  ['cono-gratis',               'noUserDoc',       N,  N,   Y,     N,     N],
   ['cono-gratis',               'admin',           Y,  Y,   Y,     Y,     Y],
-  ['cono-gratis',               'anonymousAdmin',  Y,  Y,   Y,     N,     N],
+  ['cono-gratis',               'anonymousAdmin',  N,  N,   Y,     N,     N],
+
+  // get = galeria/1; list = the gallery's page; create = with the pending entry's publication;
+  // update = any change of galeria/1; delete = with Ocultar of its entry
+  ['galeria',                   'unauthenticated', Y,  Y,   N,     N,     N],
+  ['galeria',                   'anonymous',       Y,  Y,   N,     N,     N],
+  ['galeria',                   'cliente',         Y,  Y,   N,     N,     N],
+  ['galeria',                   'noUserDoc',       Y,  Y,   N,     N,     N],
+  ['galeria',                   'admin',           Y,  Y,   Y,     N,     Y],
+  ['galeria',                   'anonymousAdmin',  Y,  Y,   N,     N,     N],
 
   // get = another visitor's pending entry; list = without the estado filter; create = an entry
   // already published; update = marking the pending entry delivered; delete = the pending entry
@@ -283,10 +304,19 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
         ),
     },
     create: { run: (db, role) => createConoGratis(db, role) },
-    update: {
-      run: (db) => updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { estado: 'publicada' }),
+    update: { run: (db) => review(db, CONO.pendiente, 'publicada') },
+    delete: { run: (db) => deleteEntry(db, CONO.publicada) },
+  },
+  galeria: {
+    get: { run: (db) => getDoc(doc(db, 'galeria', CONO.publicada)) },
+    list: {
+      run: (db) => getDocs(query(collection(db, 'galeria'), orderBy('numero', 'desc'), limit(13))),
     },
-    delete: { run: (db) => deleteDoc(doc(db, 'cono-gratis', CONO.publicada)) },
+    create: { run: (db) => review(db, CONO.pendiente, 'publicada') },
+    update: {
+      run: (db) => updateDoc(doc(db, 'galeria', CONO.publicada), { fecha: serverTimestamp() }),
+    },
+    delete: { run: (db) => review(db, CONO.publicada, 'oculta') },
   },
   'cono-gratis (pending, another visitor)': {
     get: { run: (db) => getDoc(doc(db, 'cono-gratis', CONO.pendiente)) },
@@ -343,7 +373,7 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
     },
     update: {
       prepare: ownPendingEntry,
-      run: (db) => updateDoc(doc(db, 'cono-gratis', OWN_ENTRY), { estado: 'publicada' }),
+      run: (db) => review(db, OWN_ENTRY, 'publicada', galleryProjection(9)),
     },
     delete: {
       prepare: ownPendingEntry,
@@ -401,6 +431,7 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
       prepare: async (db) => {
         await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
         await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
+        await deleteDoc(doc(db, 'galeria', CONO.publicada))
         await deleteDoc(doc(db, 'cono-gratis', CONO.pendiente))
         await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.publicada))
         await deleteDoc(doc(db, 'cono-gratis-codigos', CONO.pendiente))

@@ -47,7 +47,10 @@ import {
   uploadStamp,
   CLAIM_CODE,
   claimCode,
+  deleteEntry,
   deliver,
+  galleryProjection,
+  review,
   withClaimCode,
   type Role,
 } from './support'
@@ -790,12 +793,20 @@ describe('cono-gratis: who reads what', () => {
       ),
     )
 
-  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'admin'])(
-    'a published entry: %s gets it',
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    'a published entry of another visitor (nombre, ruta: their uid): %s is refused',
     async (role) => {
-      await assertSucceeds(getDoc(doc(dbs[role], 'cono-gratis', CONO.publicada)))
+      await assertFails(getDoc(doc(dbs[role], 'cono-gratis', CONO.publicada)))
     },
   )
+
+  it('a published entry: its owner and an admin get it', async () => {
+    const owner = firestoreOf(
+      env.authenticatedContext(UID.otro, { firebase: { sign_in_provider: 'anonymous' } }),
+    )
+    await assertSucceeds(getDoc(doc(owner, 'cono-gratis', CONO.publicada)))
+    await assertSucceeds(getDoc(doc(dbs.admin, 'cono-gratis', CONO.publicada)))
+  })
 
   it('one’s own pending or hidden entry: the owner gets it', async () => {
     await assertSucceeds(getDoc(doc(dbs.anonymous, 'cono-gratis', ownPending)))
@@ -821,23 +832,23 @@ describe('cono-gratis: who reads what', () => {
     await assertFails(getDoc(doc(dbs.anonymous, 'cono-gratis', legacy)))
   })
 
-  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'anonymousAdmin', 'admin'])(
-    'the gallery query (estado == publicada): %s lists only published entries',
+  it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
+    'the old gallery query (estado == publicada): %s is refused (the gallery reads galeria)',
     async (role) => {
-      const snapshot = await assertSucceeds(gallery(dbs[role]))
-      expect(snapshot.docs.map((entry) => entry.id)).toEqual([CONO.publicada])
+      await assertFails(gallery(dbs[role]))
+      const page = query(
+        collection(dbs[role], 'cono-gratis'),
+        where('estado', '==', 'publicada'),
+        orderBy('numero', 'desc'),
+        startAfter(10),
+        limit(13),
+      )
+      await assertFails(getDocs(page))
     },
   )
 
-  it('the gallery query by numero, one page below a number: a signed-out visitor lists it', async () => {
-    const page = query(
-      collection(dbs.unauthenticated, 'cono-gratis'),
-      where('estado', '==', 'publicada'),
-      orderBy('numero', 'desc'),
-      startAfter(10),
-      limit(13),
-    )
-    const snapshot = await assertSucceeds(getDocs(page))
+  it('an admin lists the published entries', async () => {
+    const snapshot = await assertSucceeds(gallery(dbs.admin))
     expect(snapshot.docs.map((entry) => entry.id)).toEqual([CONO.publicada])
   })
 
@@ -869,21 +880,26 @@ describe('cono-gratis: who reads what', () => {
 describe('cono-gratis: review and delivery (only an admin)', () => {
   const entry = (db: Firestore, id: string = CONO.pendiente) => doc(db, 'cono-gratis', id)
 
+  const isPublic = async (numero: string) =>
+    (await getDoc(doc(dbs.unauthenticated, 'galeria', numero))).exists()
+
   it('an admin approves a pending entry, hides it and publishes it again', async () => {
-    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
-    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'oculta' }))
-    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
-    await assertSucceeds(getDoc(entry(dbs.unauthenticated)))
+    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
+    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'oculta'))
+    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
+    expect(await isPublic(CONO.pendiente)).toBe(true)
+    await assertFails(getDoc(entry(dbs.unauthenticated)))
   })
 
   it('an admin hides a published entry, which then is no longer public', async () => {
-    await assertSucceeds(updateDoc(entry(dbs.admin, CONO.publicada), { estado: 'oculta' }))
-    await assertFails(getDoc(entry(dbs.unauthenticated, CONO.publicada)))
+    expect(await isPublic(CONO.publicada)).toBe(true)
+    await assertSucceeds(review(dbs.admin, CONO.publicada, 'oculta'))
+    expect(await isPublic(CONO.publicada)).toBe(false)
   })
 
   it('an admin publishes a legacy entry without estado', async () => {
     await storedEntry('7', { nombre: 'foto.jpg', fecha: FIXED_DATE, numero: 7 })
-    await assertSucceeds(updateDoc(entry(dbs.admin, '7'), { estado: 'publicada' }))
+    await assertSucceeds(review(dbs.admin, '7', 'publicada', { numero: 7, fecha: FIXED_DATE }))
   })
 
   it.each<[string, unknown]>([
@@ -905,7 +921,10 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['url', { url: storageUrl('cono-gratis/x.jpg') }],
     ['entregadoEn', { entregadoEn: serverTimestamp() }],
   ])('an admin cannot change %s together with estado', async (_name, changes) => {
-    await assertFails(updateDoc(entry(dbs.admin), { estado: 'publicada', ...changes }))
+    const batch = writeBatch(dbs.admin)
+    batch.update(entry(dbs.admin), { estado: 'publicada', ...changes })
+    batch.set(doc(dbs.admin, 'galeria', CONO.pendiente), galleryProjection(2))
+    await assertFails(batch.commit())
   })
 
   it.each<[string, DocumentData]>([
@@ -920,7 +939,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     await assertSucceeds(deliver(dbs.admin, CONO.pendiente))
     await assertFails(deliver(dbs.admin, CONO.pendiente))
     await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: deleteField() }))
-    await assertSucceeds(updateDoc(entry(dbs.admin), { estado: 'publicada' }))
+    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
   })
 
   it('an admin cannot mark an entry delivered without its claim code', async () => {
@@ -947,23 +966,25 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     '%s cannot approve, hide, deliver or delete',
     async (role) => {
       const db = dbs[role]
-      await assertFails(updateDoc(entry(db), { estado: 'publicada' }))
-      await assertFails(updateDoc(entry(db, CONO.publicada), { estado: 'oculta' }))
+      await assertFails(review(db, CONO.pendiente, 'publicada'))
+      await assertFails(review(db, CONO.publicada, 'oculta'))
       await assertFails(deliver(db, CONO.pendiente))
       await assertFails(deleteDoc(entry(db)))
+      await assertFails(deleteEntry(db, CONO.publicada))
     },
   )
 
   it('the owner cannot approve, deliver or delete their own entry', async () => {
     await storedEntry('9', conoGratisImage(9, { fecha: FIXED_DATE }))
     const db = dbs.anonymous
-    await assertFails(updateDoc(entry(db, '9'), { estado: 'publicada' }))
+    await assertFails(review(db, '9', 'publicada'))
     await assertFails(deliver(db, '9'))
     await assertFails(deleteDoc(entry(db, '9')))
   })
 
-  it('an admin deletes an entry', async () => {
+  it('an admin deletes an entry (a published one with its projection)', async () => {
     await assertSucceeds(deleteDoc(entry(dbs.admin)))
+    await assertSucceeds(deleteEntry(dbs.admin, CONO.publicada))
   })
 })
 
@@ -1070,8 +1091,8 @@ describe('users and roles', () => {
   it('an anonymous sign-in with an admin users document is not admin', async () => {
     const db = dbs.anonymousAdmin
     await assertFails(setDoc(doc(db, 'helados', 'nueva'), menuImage('helados')))
-    await assertFails(deleteDoc(doc(db, 'cono-gratis', CONO.publicada)))
-    await assertFails(updateDoc(doc(db, 'cono-gratis', CONO.pendiente), { estado: 'publicada' }))
+    await assertFails(deleteEntry(db, CONO.publicada))
+    await assertFails(review(db, CONO.pendiente, 'publicada'))
     await assertFails(getDoc(doc(db, 'cono-gratis', CONO.pendiente)))
     await assertFails(getDoc(doc(db, 'opiniones', EXISTING)))
     await assertFails(getDoc(doc(db, 'contadores', 'comidas')))

@@ -9,7 +9,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing'
-import { Timestamp, doc, setDoc } from 'firebase/firestore'
+import { Timestamp, deleteDoc, doc, setDoc } from 'firebase/firestore'
 import {
   deleteObject,
   getBytes,
@@ -96,6 +96,9 @@ describe.skipIf(!enforced)('storage.rules', () => {
       await setDoc(doc(db, 'users', UID.cliente), { role: 'cliente' })
       await setDoc(doc(db, 'users', UID.admin), { role: 'admin' })
       await setDoc(doc(db, 'users', UID.anonymousAdmin), { role: 'admin' })
+      // galeria/1's entry is published; galeria/2's waits for review (its copy made ahead).
+      await setDoc(doc(db, 'cono-gratis', '1'), { numero: 1, estado: 'publicada' })
+      await setDoc(doc(db, 'cono-gratis', '2'), { numero: 2, estado: 'pendiente' })
       const storage = storageOf(context)
       for (const folder of PUBLIC_FOLDERS) {
         await upload(storage, `${folder}/existente.png`)
@@ -107,9 +110,15 @@ describe.skipIf(!enforced)('storage.rules', () => {
   })
 
   describe('reading', () => {
-    it.each(MENU_FOLDERS)('anyone reads and lists %s/', async (folder) => {
+    it.each(MENU_FOLDERS)('anyone reads %s/; only an admin lists it', async (folder) => {
       await assertSucceeds(getBytes(ref(storages.unauthenticated, `${folder}/existente.png`)))
-      await assertSucceeds(listAll(ref(storages.unauthenticated, folder)))
+      // A listing would show hidden and replaced pictures too.
+      for (const role of ROLES.filter((role) => role !== 'admin')) {
+        await assertFails(listAll(ref(storages[role], folder)))
+        await assertFails(listAll(ref(storages[role], `${folder}/miniaturas`)))
+      }
+      await assertSucceeds(listAll(ref(storages.admin, folder)))
+      await assertSucceeds(listAll(ref(storages.admin, `${folder}/miniaturas`)))
     })
 
     it('anyone reads nested paths of a public folder', async () => {
@@ -209,6 +218,10 @@ describe.skipIf(!enforced)('storage.rules', () => {
       ['WebP with a download name', { ...WEBP, contentDisposition: 'attachment; filename=x.exe' }],
       ['WebP with an encoding', { ...WEBP, contentEncoding: 'gzip' }],
       ['WebP with custom metadata', { ...WEBP, customMetadata: { nota: 'hola' } }],
+      ['WebP kept a year', { ...WEBP, cacheControl: 'public, max-age=31536000, immutable' }],
+      ['WebP kept by shared caches', { ...WEBP, cacheControl: 'public' }],
+      ['WebP never stored by caches', { ...WEBP, cacheControl: 'no-store' }],
+      ['WebP with a language', { ...WEBP, contentLanguage: 'es' }],
     ])('refuses %s: only the page’s prepared pictures are stored', async (_name, metadata) => {
       await stamp('anonymous', own('anonymous'))
       await assertFails(upload(storages.anonymous, own('anonymous'), PNG, metadata))
@@ -269,11 +282,41 @@ describe.skipIf(!enforced)('storage.rules', () => {
   })
 
   describe('galeria/{numero}: the copies of approved pictures', () => {
-    it('anyone gets a copy; only an admin lists them', async () => {
-      await assertSucceeds(getBytes(ref(storages.unauthenticated, 'galeria/1')))
+    it('anyone gets a copy while its entry is published; only an admin lists them', async () => {
+      for (const role of ROLES) {
+        await assertSucceeds(getBytes(ref(storages[role], 'galeria/1')))
+      }
       await assertFails(listAll(ref(storages.unauthenticated, 'galeria')))
       await assertFails(listAll(ref(storages.anonymous, 'galeria')))
       await assertSucceeds(listAll(ref(storages.admin, 'galeria')))
+    })
+
+    it('nobody but an admin gets the copy of an entry not published (made ahead of approval)', async () => {
+      await upload(storages.admin, 'galeria/2', PNG, WEBP)
+      for (const role of ROLES.filter((role) => role !== 'admin')) {
+        await assertFails(getBytes(ref(storages[role], 'galeria/2')))
+        await assertFails(getMetadata(ref(storages[role], 'galeria/2')))
+      }
+      await assertSucceeds(getBytes(ref(storages.admin, 'galeria/2')))
+    })
+
+    it('a copy is refused as soon as its entry is hidden or deleted, before the file goes', async () => {
+      await assertSucceeds(getBytes(ref(storages.unauthenticated, 'galeria/1')))
+      const setEntry = (estado: string | null) =>
+        env.withSecurityRulesDisabled(async (context) => {
+          const entry = doc(firestoreOf(context), 'cono-gratis', '1')
+          await (estado === null ? deleteDoc(entry) : setDoc(entry, { numero: 1, estado }))
+        })
+      await setEntry('oculta')
+      await assertFails(getBytes(ref(storages.unauthenticated, 'galeria/1')))
+      await assertFails(getBytes(ref(storages.cliente, 'galeria/1')))
+      await assertSucceeds(getBytes(ref(storages.admin, 'galeria/1')))
+      await setEntry('publicada')
+      await assertSucceeds(getBytes(ref(storages.anonymous, 'galeria/1')))
+      await setEntry(null)
+      await assertFails(getBytes(ref(storages.anonymous, 'galeria/1')))
+      // A copy named like no entry is nobody's to see.
+      await assertFails(getBytes(ref(storages.unauthenticated, 'galeria/existente.png')))
     })
 
     it('only an admin creates a copy (an image of at most 1 MB, named by a number)', async () => {
@@ -283,7 +326,7 @@ describe.skipIf(!enforced)('storage.rules', () => {
       await assertFails(upload(storages.admin, 'galeria/tres', PNG, WEBP))
       await assertFails(upload(storages.admin, 'galeria/3', new Uint8Array(MB + 1), WEBP))
       await assertFails(upload(storages.admin, 'galeria/3', PNG, { contentType: 'image/svg+xml' }))
-      await assertSucceeds(upload(storages.admin, 'galeria/2', PNG, WEBP))
+      await assertSucceeds(upload(storages.admin, 'galeria/3', PNG, WEBP))
     })
 
     it('nobody replaces a copy; only an admin deletes one', async () => {

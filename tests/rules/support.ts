@@ -307,6 +307,39 @@ export function deliver(db: Firestore, numero: string, codigo: string = CLAIM_CO
   return batch.commit()
 }
 
+/**
+ * The public projection galeria/{numero} of an entry stored as conoGratisImage(numero, { fecha:
+ * FIXED_DATE }): its number, date and picture size, exactly.
+ */
+export function galleryProjection(numero: number, overrides: DocumentData = {}): DocumentData {
+  return { numero, fecha: FIXED_DATE, ancho: 1080, alto: 1350, ...overrides }
+}
+
+/**
+ * A review as the staff's page writes it: the entry's estado, and in the same write its public
+ * projection written (publicada) or removed (oculta).
+ */
+export function review(
+  db: Firestore,
+  numero: string,
+  estado: 'publicada' | 'oculta',
+  projection: DocumentData = galleryProjection(Number(numero)),
+) {
+  const batch = writeBatch(db)
+  batch.update(doc(db, 'cono-gratis', numero), { estado })
+  if (estado === 'publicada') batch.set(doc(db, 'galeria', numero), projection)
+  else batch.delete(doc(db, 'galeria', numero))
+  return batch.commit()
+}
+
+/** The staff's Eliminar: the entry and its public projection, in one write. */
+export function deleteEntry(db: Firestore, numero: string) {
+  const batch = writeBatch(db)
+  batch.delete(doc(db, 'cono-gratis', numero))
+  batch.delete(doc(db, 'galeria', numero))
+  return batch.commit()
+}
+
 /** The stamp the page writes with an opinion: it admits the opinion with id `opinionId`. */
 export function opinionStamp(opinionId: string): DocumentData {
   return { opinion: serverTimestamp(), opinionId }
@@ -314,7 +347,7 @@ export function opinionStamp(opinionId: string): DocumentData {
 
 /** The seeded free-cone entries (both the other visitor's) and the next number to take. */
 export const CONO = {
-  /** cono-gratis/1: approved, public. */
+  /** cono-gratis/1: approved; its public projection is galeria/1. */
   publicada: '1',
   /** cono-gratis/2: waiting for review, visible to its owner and admins only. */
   pendiente: '2',
@@ -324,7 +357,8 @@ export const CONO = {
 
 /**
  * Starting state of every test: the users, one document in each collection, contadores/comidas at
- * 1, and the other visitor's two free-cone entries (1 published, 2 pending) with their counter at 2.
+ * 1, and the other visitor's two free-cone entries (1 published, with its projection galeria/1;
+ * 2 pending) with their counter at 2.
  * The anonymous sign-in gets an admin users document on purpose: it must still never act as admin.
  */
 export async function seed(
@@ -355,6 +389,7 @@ export async function seed(
       doc(db, 'cono-gratis', CONO.pendiente),
       conoGratisImage(2, { fecha: FIXED_DATE }, UID.otro),
     )
+    batch.set(doc(db, 'galeria', CONO.publicada), galleryProjection(1))
     withClaimCode(batch, db, 1, UID.otro)
     withClaimCode(batch, db, 2, UID.otro)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })

@@ -7,8 +7,10 @@ import {
 } from './cono-gratis-number'
 import type { StorageReference } from 'firebase/storage'
 import {
+  GALLERY_COLLECTION,
   GALLERY_FOLDER,
   galleryPath,
+  projectionOf,
   toConoGratisImage,
   type ConoGratisImage,
   type EntryState,
@@ -113,8 +115,10 @@ const uploaderOf = (entry: ConoGratisImage) => entry.ruta?.split('/')[1]
 
 /**
  * Changes an entry in one transaction with its uploader's queue of entries waiting for review
- * (`limites/{uid}.pendientes`): a pending entry that is reviewed or deleted leaves it, as the
- * rules require, so the visitor may upload again. Nothing is written once `deadline` has passed.
+ * (`limites/{uid}.pendientes`) and its public projection (`galeria/{numero}`): a pending entry
+ * that is reviewed or deleted leaves the queue, so the visitor may upload again; publishing writes
+ * the projection from the entry as stored, hiding or deleting removes it, as the rules require.
+ * Nothing is written once `deadline` has passed.
  */
 async function withQueueReleased(
   entry: ConoGratisImage,
@@ -124,19 +128,40 @@ async function withQueueReleased(
   const uid = uploaderOf(entry)
   await runTransactionBefore(deadline, async (transaction, { arrayRemove, doc }, db) => {
     const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
-    const queue = uid ? await transaction.get(doc(db, LIMITES_COLLECTION, uid)) : null
+    const projectionRef = doc(db, GALLERY_COLLECTION, String(entry.numero))
+    const [queue, stored] = await Promise.all([
+      uid ? transaction.get(doc(db, LIMITES_COLLECTION, uid)) : null,
+      change === 'delete' ? null : transaction.get(entryRef),
+    ])
     const pending: unknown = queue?.get('pendientes')
     if (queue && Array.isArray(pending) && pending.includes(entry.numero)) {
       transaction.update(queue.ref, { pendientes: arrayRemove(entry.numero) })
     }
-    if (change === 'delete') transaction.delete(entryRef)
-    else transaction.update(entryRef, change)
+    if (change === 'delete') {
+      transaction.delete(entryRef)
+      transaction.delete(projectionRef)
+      return
+    }
+    const data = stored?.data()
+    if (!data) throw new Error(`entry ${String(entry.numero)} no longer exists`)
+    transaction.update(entryRef, change)
+    // An entry published already (another phone, a moment ago) keeps the projection it has.
+    if (change.estado === 'oculta') transaction.delete(projectionRef)
+    else if (data.estado !== 'publicada') transaction.set(projectionRef, projectionOf(data))
   })
 }
 
 /**
+ * How long a browser may keep a gallery copy: an hour, and only the browser (`private`: no shared
+ * cache keeps it). Storage serves the copy only while its entry is published; a picture hidden
+ * with Ocultar is refused at once, and a phone that loaded it before keeps it an hour at most.
+ */
+export const GALLERY_CACHE_CONTROL = 'private, max-age=3600'
+
+/**
  * Copies the picture the staff looked at (the entry's 480 px file, which its visitor can neither
- * replace nor remove) to the public gallery, galeria/{numero}: the public only ever loads that copy.
+ * replace nor remove) to the public gallery, galeria/{numero}: the public only ever loads that
+ * copy, and only once the entry is published (storage.rules read its estado).
  */
 async function copyToGallery(entry: ConoGratisImage): Promise<void> {
   const source = entry.rutaMiniatura ?? entry.ruta
@@ -157,14 +182,15 @@ async function copyToGallery(entry: ConoGratisImage): Promise<void> {
   ])
   await uploadBytes(target, bytes, {
     contentType: contentType ?? 'image/webp',
-    cacheControl: 'public, max-age=31536000, immutable',
+    cacheControl: GALLERY_CACHE_CONTROL,
   })
 }
 
 /**
- * Publishes ('publicada': its picture copied to the gallery first) or hides ('oculta': the
- * gallery's copy removed after) an entry. Gives up with TimeoutError after `timeoutMs`; the entry
- * is not changed after that.
+ * Publishes ('publicada': its picture copied to the gallery first, unreadable to the public until
+ * the same write that publishes the entry writes its projection) or hides ('oculta': the entry
+ * and its projection change together, then the gallery's copy, already refused, is removed) an
+ * entry. Gives up with TimeoutError after `timeoutMs`; the entry is not changed after that.
  */
 export async function reviewEntry(
   entry: ConoGratisImage,
@@ -180,7 +206,8 @@ export async function reviewEntry(
 }
 
 /**
- * Deletes an entry, its claim code, its gallery copy and its files. Gives up with TimeoutError
+ * Deletes an entry with its projection (one write), then its claim code, its gallery copy and its
+ * files. Gives up with TimeoutError
  * after `timeoutMs` without a connection; nothing is deleted after that.
  */
 export async function deleteEntry(

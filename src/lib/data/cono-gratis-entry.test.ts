@@ -1,4 +1,4 @@
-import { toConoGratisImage } from './cono-gratis-entry'
+import { projectionOf, toConoGratisImage, toGalleryImage } from './cono-gratis-entry'
 
 const objectUrl = (path: string) => `https://storage.test/v0/b/own/o/${encodeURIComponent(path)}`
 const RUTA = 'cono-gratis/uid-1/historia.webp-1700000000000'
@@ -73,4 +73,53 @@ describe('toConoGratisImage', () => {
   ])('leaves out an entry with %s', (_case, data) => {
     expect(toConoGratisImage('1', data, objectUrl)).toBeNull()
   })
+})
+
+describe('the public projection', () => {
+  const fecha = timestamp('2026-11-20T15:00:00Z')
+  const entry = {
+    nombre: 'mi cono.jpg',
+    numero: 7,
+    fecha,
+    estado: 'pendiente',
+    ruta: RUTA,
+    rutaMiniatura: `${RUTA}-480`,
+    ancho: 1080,
+    alto: 1920,
+    entregadoEn: timestamp('2026-11-21T22:00:00Z'),
+  }
+
+  it('copies only the number, the date and the size, the date as stored', () => {
+    const projection = projectionOf(entry)
+    expect(projection).toEqual({ numero: 7, fecha, ancho: 1080, alto: 1920 })
+    expect(projection.fecha).toBe(fecha)
+  })
+
+  it('leaves out a size the entry does not have', () => {
+    expect(projectionOf({ numero: 3, fecha })).toEqual({ numero: 3, fecha })
+  })
+
+  it('shows a projection as its gallery copy, whatever else it names', () => {
+    expect(
+      toGalleryImage(
+        '7',
+        { numero: 7, fecha, url: 'https://evil.test/x.png', ruta: RUTA },
+        objectUrl,
+      ),
+    ).toEqual({
+      id: '7',
+      numero: 7,
+      estado: 'publicada',
+      fecha: new Date('2026-11-20T15:00:00Z'),
+      url: objectUrl('galeria/7'),
+      entregadoEn: null,
+    })
+  })
+
+  it.each([{}, { numero: '7' }, { numero: 0 }, { numero: 1.5 }])(
+    'leaves out a projection without a whole number: %j',
+    (data) => {
+      expect(toGalleryImage('7', data, objectUrl)).toBeNull()
+    },
+  )
 })

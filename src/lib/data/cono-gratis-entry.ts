@@ -66,22 +66,42 @@ export function toConoGratisImage(
 }
 
 /**
- * An approved entry as the public gallery shows it: only its copy in galeria/, never the
- * visitor's files, whatever the document names.
+ * The Firestore collection of the public gallery: galeria/{numero} is the projection of a published
+ * entry (its number, date and picture size, nothing the visitor typed, no uid), written in the
+ * same write that publishes the entry and removed in the same write that hides or deletes it.
+ */
+export const GALLERY_COLLECTION = 'galeria'
+
+/** The fields of an entry its public projection copies, exactly (the rules compare them). */
+const PROJECTED_FIELDS = ['numero', 'fecha', 'ancho', 'alto'] as const
+
+/** An entry's public projection, from its stored fields as they are (timestamps untouched). */
+export function projectionOf(entry: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    PROJECTED_FIELDS.filter((field) => entry[field] !== undefined).map((field) => [
+      field,
+      entry[field],
+    ]),
+  )
+}
+
+/**
+ * A projection as the public gallery shows it: its copy in galeria/, never the visitor's files.
+ * One without a whole number is not shown.
  */
 export function toGalleryImage(
   id: string,
   data: Record<string, unknown>,
   objectUrl: (path: string) => string = storageObjectUrl,
 ): ConoGratisImage | null {
-  const entry = toConoGratisImage(id, data, objectUrl)
-  if (!entry || entry.estado !== 'publicada') return null
+  const { numero } = data
+  if (typeof numero !== 'number' || !Number.isInteger(numero) || numero <= 0) return null
   return {
-    id: entry.id,
-    numero: entry.numero,
-    estado: entry.estado,
-    fecha: entry.fecha,
-    url: objectUrl(galleryPath(entry.numero)),
+    id,
+    numero,
+    estado: 'publicada',
+    fecha: isTimestamp(data.fecha) ? data.fecha.toDate() : null,
+    url: objectUrl(galleryPath(numero)),
     entregadoEn: null,
   }
 }

@@ -54,6 +54,9 @@ export async function storeConoGratisFile(
     (name) => uploadPath(visitorFolder(uid), name),
     onProgress,
     (ruta) => stampFileUpload(uid, ruta),
+    // Only its type set, and no download link: the rules refuse more, and a link would serve the
+    // file to anyone it is shared with.
+    { private: true },
   )
 }
 

@@ -1,7 +1,12 @@
 import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite } from '@/lib/firebase'
 import { CLAIM_CODES_COLLECTION, CONO_GRATIS_COLLECTION } from './cono-gratis-number'
-import { toConoGratisImage, toGalleryImage, type ConoGratisImage } from './cono-gratis-entry'
+import {
+  GALLERY_COLLECTION,
+  toConoGratisImage,
+  toGalleryImage,
+  type ConoGratisImage,
+} from './cono-gratis-entry'
 import { readFilteredDocuments } from './read-filtered-documents'
 
 export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
@@ -23,13 +28,12 @@ const isEntry = (image: ConoGratisImage | null): image is ConoGratisImage => ima
 
 /**
  * The newest approved screenshots, newest first: a page of GALLERY_PAGE, below the number
- * `below` when given (the last one already shown). Pending and hidden entries are never read.
+ * `below` when given (the last one already shown). Only the public projections (galeria) are
+ * read: the entries themselves are their visitors' and the staff's.
  */
 export async function fetchGalleryPage(below?: number): Promise<GalleryPage> {
   const documents = await readFilteredDocuments({
-    collection: CONO_GRATIS_COLLECTION,
-    field: 'estado',
-    equals: 'publicada',
+    collection: GALLERY_COLLECTION,
     newestBy: 'numero',
     below,
     // One more than shown tells whether another page follows.

@@ -2,7 +2,7 @@ import { firestoreRestTarget, getFirestoreLite } from '@/lib/firebase'
 import type { RestDocument } from '@/lib/firestore-rest/documents'
 import { queryRestDocuments, type RestFilteredQuery } from '@/lib/firestore-rest/filtered-query'
 
-/** One-shot public read of a filtered, paged query: REST where it can, else the light SDK. */
+/** One-shot public read of a paged (maybe filtered) query: REST where it can, else the light SDK. */
 export async function readFilteredDocuments(request: RestFilteredQuery): Promise<RestDocument[]> {
   const target = firestoreRestTarget()
   if (target) return queryRestDocuments(target, request)
@@ -12,7 +12,7 @@ export async function readFilteredDocuments(request: RestFilteredQuery): Promise
   const snapshot = await getDocs(
     query(
       collection(db, request.collection),
-      where(request.field, '==', request.equals),
+      ...(request.where ? [where(request.where.field, '==', request.where.equals)] : []),
       orderBy(request.newestBy, 'desc'),
       ...(request.below !== undefined ? [startAfter(request.below)] : []),
       limit(request.limit),

@@ -9,11 +9,10 @@ import {
   type RestValue,
 } from './documents'
 
-/** A filtered read: documents whose `field` equals `equals`, highest `newestBy` first. */
+/** A paged read, highest `newestBy` first: every document, or those whose `field` equals `equals`. */
 export interface RestFilteredQuery {
   collection: string
-  field: string
-  equals: string
+  where?: { field: string; equals: string }
   /** A whole-number field: highest first, and the page starts below `below` when given. */
   newestBy: string
   below?: number
@@ -26,17 +25,18 @@ interface QueryAnswerRow {
 
 /** The structured query of a filtered read, as the REST API's runQuery takes it. */
 export function structuredQuery(query: RestFilteredQuery) {
-  const filter = {
-    fieldFilter: {
-      field: { fieldPath: query.field },
-      op: 'EQUAL',
-      value: { stringValue: query.equals },
-    },
-  }
   return {
     structuredQuery: {
       from: [{ collectionId: query.collection }],
-      where: filter,
+      ...(query.where && {
+        where: {
+          fieldFilter: {
+            field: { fieldPath: query.where.field },
+            op: 'EQUAL',
+            value: { stringValue: query.where.equals },
+          },
+        },
+      }),
       orderBy: [{ field: { fieldPath: query.newestBy }, direction: 'DESCENDING' }],
       ...(query.below !== undefined && {
         startAt: { values: [{ integerValue: String(query.below) }], before: false },

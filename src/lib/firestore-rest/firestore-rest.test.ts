@@ -131,8 +131,7 @@ describe('queryRestDocuments', () => {
 
   const gallery = {
     collection: 'cono-gratis',
-    field: 'estado',
-    equals: 'publicada',
+    where: { field: 'estado', equals: 'publicada' },
     newestBy: 'numero',
   }
 
@@ -177,6 +176,20 @@ describe('queryRestDocuments', () => {
     expect(JSON.parse(init.body as string).structuredQuery.startAt).toEqual({
       values: [{ integerValue: '8' }],
       before: false,
+    })
+  })
+
+  it('asks for every document, in order, when no filter is given', async () => {
+    const fetchMock = answer([])
+    vi.stubGlobal('fetch', fetchMock)
+    await queryRestDocuments(target, { collection: 'galeria', newestBy: 'numero', limit: 13 })
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(JSON.parse(init.body as string)).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'galeria' }],
+        orderBy: [{ field: { fieldPath: 'numero' }, direction: 'DESCENDING' }],
+        limit: 13,
+      },
     })
   })
 

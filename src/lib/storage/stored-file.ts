@@ -1,4 +1,5 @@
 import { getStorageService } from '@/lib/firebase'
+import { storageObjectUrl } from './object-url'
 
 export interface StoredFile {
   url: string
@@ -33,6 +34,18 @@ export const uploadPath = (folder: string, fileName: string, now = Date.now()) =
 export const replacementPath = (folder: string, fileName: string, now = Date.now()) =>
   `${folder}/${now}_${safeFileName(fileName)}`
 
+/**
+ * How a file is stored. A visitor's own file (`private`) gets only its type: no cache lifetime
+ * (storage.rules refuse any other metadata on it) and no download link, which would let anyone
+ * holding it load the file outside the rules; its owner and the staff read it through the SDK.
+ */
+export interface StoreOptions {
+  private?: boolean
+}
+
+/** Menu images: their paths never change content, so browsers and caches keep them a year. */
+const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
 /** The upload stopped because the device lost its connection; the file was not stored. */
 export class UploadInterruptedError extends Error {
   constructor(cause: unknown) {
@@ -43,13 +56,15 @@ export class UploadInterruptedError extends Error {
 
 /**
  * Uploads a file (resumable: a flaky connection is retried for a while) and returns its download
- * URL. When the device goes offline the upload is cancelled at once, rather than left hanging,
+ * URL (for a private file, its plain address, which Storage serves only with the reader's
+ * rights). When the device goes offline the upload is cancelled at once, rather than left hanging,
  * and rejects with UploadInterruptedError so the page can keep the file for another try.
  */
 export async function storeFile(
   ruta: string,
   file: Blob,
   onProgress?: (fraction: number) => void,
+  options: StoreOptions = {},
 ): Promise<StoredFile> {
   const [{ ref, uploadBytesResumable, getDownloadURL }, storage] = await Promise.all([
     import('firebase/storage'),
@@ -58,7 +73,7 @@ export async function storeFile(
   const target = ref(storage, ruta)
   const task = uploadBytesResumable(target, file, {
     contentType: file.type || 'application/octet-stream',
-    cacheControl: 'public, max-age=31536000, immutable',
+    ...(!options.private && { cacheControl: PUBLIC_CACHE_CONTROL }),
   })
   task.on('state_changed', (snapshot) => {
     if (snapshot.totalBytes > 0) onProgress?.(snapshot.bytesTransferred / snapshot.totalBytes)
@@ -76,7 +91,7 @@ export async function storeFile(
   } finally {
     window.removeEventListener('offline', cancelOnOffline)
   }
-  return { url: await getDownloadURL(target), ruta }
+  return { url: options.private ? storageObjectUrl(ruta) : await getDownloadURL(target), ruta }
 }
 
 /** Deletes a stored file by path or download URL; a file already gone is not an error. */

@@ -1,5 +1,5 @@
 import { extensionFor, prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
-import { deleteStoredFile, storeFile, type StoredFile } from './stored-file'
+import { deleteStoredFile, storeFile, type StoreOptions, type StoredFile } from './stored-file'
 
 /**
  * A prepared image in Storage: the large variant, its 960 px variant (only when the large one
@@ -30,7 +30,8 @@ export const thumbnailPath = (ruta: string) => `${ruta}-480`
 /**
  * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 960 px
  * variant when it is wider and a 480 px one) and stores them. `pathFor` turns the stored file's name into its
- * path; `beforeUpload`, if given, runs once that path is known (the free cone's file stamp). Throws
+ * path; `beforeUpload`, if given, runs once that path is known (the free cone's file stamp);
+ * `options.private` stores a visitor's own files (see storeFile). Throws
  * ImageDecodeError when the browser cannot read the picture. If one of the uploads
  * fails, the ones already made are removed again, so nothing is left behind.
  */
@@ -39,8 +40,16 @@ export async function storeImage(
   pathFor: (fileName: string) => string,
   onProgress?: (fraction: number) => void,
   beforeUpload?: (ruta: string) => Promise<void>,
+  options: StoreOptions = {},
 ): Promise<StoredImage> {
-  return storePreparedImage(file.name, await prepareImage(file), pathFor, onProgress, beforeUpload)
+  return storePreparedImage(
+    file.name,
+    await prepareImage(file),
+    pathFor,
+    onProgress,
+    beforeUpload,
+    options,
+  )
 }
 
 /**
@@ -53,6 +62,7 @@ export async function storePreparedImage(
   pathFor: (fileName: string) => string,
   onProgress?: (fraction: number) => void,
   beforeUpload?: (ruta: string) => Promise<void>,
+  options: StoreOptions = {},
 ): Promise<StoredImage> {
   const ruta = pathFor(renamedFor(fileName, prepared.large))
   await beforeUpload?.(ruta)
@@ -61,10 +71,15 @@ export async function storePreparedImage(
   const sent = { large: 0, medium: 0, small: 0 }
   const stored: StoredFile[] = []
   const upload = async (part: keyof typeof sent, blob: Blob, path: string) => {
-    const done = await storeFile(path, blob, (fraction) => {
-      sent[part] = fraction * blob.size
-      onProgress?.((sent.large + sent.medium + sent.small) / total)
-    })
+    const done = await storeFile(
+      path,
+      blob,
+      (fraction) => {
+        sent[part] = fraction * blob.size
+        onProgress?.((sent.large + sent.medium + sent.small) / total)
+      },
+      options,
+    )
     stored.push(done)
     return done
   }

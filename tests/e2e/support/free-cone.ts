@@ -67,6 +67,11 @@ export async function conoGratisEntry(numero: number): Promise<DocumentData | un
   return snapshot.data()
 }
 
+/** The public projection galeria/{numero} of an entry (firebase-admin); undefined when absent. */
+export async function galleryProjection(numero: number): Promise<DocumentData | undefined> {
+  return (await adminDb.collection('galeria').doc(String(numero)).get()).data()
+}
+
 export async function conoGratisCounter(): Promise<unknown> {
   const snapshot = await adminDb.collection('contadores').doc('cono-gratis').get()
   return snapshot.get('ultimo')
@@ -233,16 +238,26 @@ export async function plantEntries({
     transaction.set(counter, { ultimo: ultimo + count })
     return rutas.map((ruta, i) => {
       const numero = ultimo + 1 + i
+      const fecha = Timestamp.now()
       transaction.create(adminDb.collection('cono-gratis').doc(String(numero)), {
         numero,
         nombre: `${label}-${String(numero)}.png`,
-        fecha: Timestamp.now(),
+        fecha,
         estado,
         ruta,
         rutaMiniatura: `${ruta}-480`,
         ancho: 60,
         alto: 100,
       })
+      // A published entry has its public projection, as the staff's approval writes it.
+      if (estado === 'publicada') {
+        transaction.create(adminDb.collection('galeria').doc(String(numero)), {
+          numero,
+          fecha,
+          ancho: 60,
+          alto: 100,
+        })
+      }
       transaction.create(adminDb.collection('cono-gratis-codigos').doc(String(numero)), {
         codigo: codigos[i],
         uid: folder.split('/')[1],
@@ -270,6 +285,7 @@ export async function removePlanted(planted: PlantedEntries | undefined): Promis
   for (const numero of planted.numeros) {
     batch.delete(adminDb.collection('cono-gratis').doc(String(numero)))
     batch.delete(adminDb.collection('cono-gratis-codigos').doc(String(numero)))
+    batch.delete(adminDb.collection('galeria').doc(String(numero)))
   }
   await batch.commit()
   for (const numero of planted.numeros) await deleteStored(`galeria/${String(numero)}`)
@@ -322,6 +338,7 @@ export async function removeConoGratisEntry(numero: number): Promise<void> {
   const ref = adminDb.collection('cono-gratis').doc(String(numero))
   const snapshot = await ref.get()
   await ref.delete()
+  await adminDb.collection('galeria').doc(String(numero)).delete()
   await adminDb.collection('cono-gratis-codigos').doc(String(numero)).delete()
   const uid = String(snapshot.get('ruta') ?? '').split('/')[1]
   if (uid) {

@@ -35,6 +35,13 @@ describe('validateItemDraft', () => {
     })
   })
 
+  it.each(['\u200b', '\u0007\u0007', '\u00a0\u2003'])(
+    'asks for a name when %j shows nothing',
+    (nombre) => {
+      expect(validateItemDraft({ nombre, precio: '', nota: '' }).nombre).toBe('Escribe el nombre.')
+    },
+  )
+
   it('builds a trimmed, available item', () => {
     expect(fromItemDraft({ nombre: ' Mora ', precio: '8.000', nota: ' ' }, 'mora000001')).toEqual({
       id: 'mora000001',

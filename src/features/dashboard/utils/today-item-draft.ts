@@ -25,10 +25,13 @@ export function parsePrice(text: string): number | null | undefined {
   return Number(digits)
 }
 
+/** At least one character that shows: not only spaces, control or format characters (as the rules). */
+const VISIBLE = /[^\s\p{Z}\p{C}]/u
+
 export function validateItemDraft(draft: TodayItemDraft): TodayItemErrors {
   const errors: TodayItemErrors = {}
   const nombre = draft.nombre.trim()
-  if (nombre === '') errors.nombre = 'Escribe el nombre.'
+  if (!VISIBLE.test(nombre)) errors.nombre = 'Escribe el nombre.'
   else if (nombre.length > TODAY_LIMITS.nombre)
     errors.nombre = `Máximo ${String(TODAY_LIMITS.nombre)} caracteres.`
   const precio = parsePrice(draft.precio)

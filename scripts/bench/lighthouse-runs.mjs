@@ -171,15 +171,25 @@ async function warmUp(pagePath) {
 }
 
 /**
- * One traced load, read as phone blocking time.
+ * One traced load, read as phone blocking time; tried again when the trace lost the navigation
+ * (as Lighthouse's own traces now and then do).
  * @param {import('playwright-core').Browser} browser
  * @param {string} pagePath
  * @param {number} hostIndex
+ * @param {(message: string) => void} progress
  */
-async function phoneRun(browser, pagePath, hostIndex) {
-  const figures = phoneBlocking(await tracePageLoad(browser, pagePath), hostIndex)
-  if (!figures) throw new Error(`the trace of ${pagePath} shows no page navigation`)
-  return figures
+async function phoneRun(browser, pagePath, hostIndex, progress) {
+  for (let attempt = 0; ; attempt++) {
+    const events = await tracePageLoad(browser, pagePath)
+    const figures = phoneBlocking(events, hostIndex)
+    if (figures) return figures
+    const navigations = events.filter((e) => e.name === 'navigationStart').length
+    const message =
+      `the trace of ${pagePath} shows no page navigation ` +
+      `(${events.length} events, ${navigations} navigationStart)`
+    if (attempt >= RETRIES) throw new Error(message)
+    progress(`${message}; trying again`)
+  }
 }
 
 /**
@@ -210,7 +220,7 @@ export async function measureAgainstControl(pagePath, { hostIndex, cpuSlowdown }
     for (let run = 1; run <= RUNS; run++) {
       for (const [which, path] of pages) {
         progress(`Phone trace of ${path}, load ${run} of ${RUNS}`)
-        measured[which].phone.push(await phoneRun(browser, path, hostIndex))
+        measured[which].phone.push(await phoneRun(browser, path, hostIndex, progress))
       }
     }
   } finally {

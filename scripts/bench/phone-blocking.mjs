@@ -37,11 +37,8 @@ export function mainThreadTasks(events, windowMs = WINDOW_MS) {
       (e.args.data.documentLoaderURL ?? '').startsWith('http'),
   )
   if (!navigation) return undefined
-  const thread = events.find(
-    (e) =>
-      e.name === 'thread_name' && e.pid === navigation.pid && e.args?.name === 'CrRendererMain',
-  )
-  if (!thread) return undefined
+  // The navigation is marked on the page's main thread (CrRendererMain) itself.
+  const thread = { pid: navigation.pid, tid: navigation.tid }
   const end = navigation.ts + windowMs * 1000
   const tasks = events
     .filter(

@@ -213,7 +213,7 @@ async function lighthouseAndPhone(host) {
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error)
         failures.push(`Lighthouse and phone trace of ${route}: ${reason}`)
-        rows.push([route, 'COULD NOT MEASURE', reason])
+        rows.push([route, 'COULD NOT MEASURE'])
         progress(`${route} could not be measured: ${reason}`)
       }
     }

@@ -17,6 +17,9 @@ export async function tracePageLoad(browser, pagePath) {
   const context = await newPhoneContext(browser)
   try {
     const page = await context.newPage()
+    // A small file of the same site first: the page's renderer process then exists before the
+    // trace starts. Started in a new process, the trace now and then missed the navigation.
+    await page.goto(`${SITE}/robots.txt`, { timeout: 60_000 })
     await browser.startTracing(page, { categories: CATEGORIES })
     let trace
     try {

@@ -1,6 +1,8 @@
-// Lighthouse 12 with its default configuration: mobile form factor, simulated slow 4G and a
-// 4x slower CPU. A fresh Chromium per run; the median of each figure over five runs, as
-// Lighthouse's own guidance on variability advises (one slow run cannot move a median of five).
+// Lighthouse 12's mobile preset (simulated slow 4G) with the CPU slowdown calibrated to this
+// machine, each page's runs alternating with the no-script control's (page, control, page, …),
+// five of each, a fresh Chromium per run: the page is judged against what the machine gave a
+// page without script in the same minutes. Then each page and the control are loaded again,
+// alternating, traced apart from Lighthouse for the phone blocking time.
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -13,7 +15,9 @@ import {
   openFully,
   SITE,
 } from './browser.mjs'
-import { mainThreadTime } from './main-thread.mjs'
+import { CONTROL_PATH } from './control-page.mjs'
+import { phoneBlocking } from './phone-blocking.mjs'
+import { tracePageLoad } from './phone-trace.mjs'
 
 export const LIGHTHOUSE_ROUTES = ['/comidas', '/cono-gratis', '/pagina-misteriosa']
 export const RUNS = 5
@@ -21,15 +25,12 @@ export const RUNS = 5
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
- * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   lcpMs: number, tbtMs: number, cls: number }} LighthouseFigures
+ * @typedef {import('./verdict.mjs').LighthouseFigures} LighthouseFigures
  * @typedef {{ figures: LighthouseFigures, lcpElement: string, largestShift: string,
- *   failedAudits: string[], benchmarkIndex: number,
- *   mainThread: { wallMs: number, cpuMs: number } | undefined }} LighthouseRun
+ *   failedAudits: string[], benchmarkIndex: number }} LighthouseRun
+ * @typedef {import('./phone-blocking.mjs').PhoneBlocking} PhoneBlocking
+ * @typedef {{ lighthouse: LighthouseRun[], phone: PhoneBlocking[] }} PageRuns
  */
-
-/** The middle value of an odd number of runs. @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
 
 /**
  * @param {import('lighthouse').Result} lhr
@@ -88,9 +89,10 @@ function failedAudits(lhr) {
 /**
  * One Lighthouse run on a fresh Chromium.
  * @param {string} url
+ * @param {number} cpuSlowdown Lighthouse's CPU slowdown multiplier
  * @returns {Promise<LighthouseRun>}
  */
-async function runOnce(url) {
+async function runOnce(url, cpuSlowdown) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -102,9 +104,10 @@ async function runOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
-    const { lhr, artifacts } = result
+    const { lhr } = result
     if (lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
     }
@@ -114,6 +117,7 @@ async function runOnce(url) {
         accessibility: score(lhr, 'accessibility'),
         bestPractices: score(lhr, 'best-practices'),
         seo: score(lhr, 'seo'),
+        fcpMs: numeric(lhr, 'first-contentful-paint'),
         lcpMs: numeric(lhr, 'largest-contentful-paint'),
         tbtMs: numeric(lhr, 'total-blocking-time'),
         cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -121,10 +125,8 @@ async function runOnce(url) {
       lcpElement: firstNode(lhr, 'largest-contentful-paint-element'),
       largestShift: firstNode(lhr, 'layout-shifts'),
       failedAudits: failedAudits(lhr),
-      // Lighthouse's measure of this machine's CPU speed at the time (higher is faster): the
-      // simulated 4x slower CPU scales what this machine takes, so blocking time follows it.
+      // Lighthouse's measure of this machine's CPU speed during the run (higher is faster).
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
-      mainThread: mainThreadTime(artifacts.Trace.traceEvents),
     }
   } finally {
     chrome.kill()
@@ -137,13 +139,14 @@ const RETRIES = 2
 /**
  * One run, tried again when Lighthouse fails to record it (for instance NO_NAVSTART).
  * @param {string} url
+ * @param {number} cpuSlowdown
  * @param {(message: string) => void} progress
  * @returns {Promise<LighthouseRun>}
  */
-async function runWithRetry(url, progress) {
+async function runWithRetry(url, cpuSlowdown, progress) {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await runOnce(url)
+      return await runOnce(url, cpuSlowdown)
     } catch (error) {
       if (attempt >= RETRIES) throw error
       progress(`${error instanceof Error ? error.message : String(error)}; trying again`)
@@ -168,23 +171,60 @@ async function warmUp(pagePath) {
 }
 
 /**
+ * One traced load, read as phone blocking time; tried again when the trace lost the navigation
+ * (as Lighthouse's own traces now and then do).
+ * @param {import('playwright-core').Browser} browser
  * @param {string} pagePath
+ * @param {number} hostIndex
  * @param {(message: string) => void} progress
- * @returns {Promise<{ median: LighthouseFigures, runs: LighthouseRun[] }>}
  */
-export async function measureLighthouse(pagePath, progress) {
+async function phoneRun(browser, pagePath, hostIndex, progress) {
+  for (let attempt = 0; ; attempt++) {
+    const events = await tracePageLoad(browser, pagePath)
+    const figures = phoneBlocking(events, hostIndex)
+    if (figures) return figures
+    const navigations = events.filter((e) => e.name === 'navigationStart').length
+    const message =
+      `the trace of ${pagePath} shows no page navigation ` +
+      `(${events.length} events, ${navigations} navigationStart)`
+    if (attempt >= RETRIES) throw new Error(message)
+    progress(`${message}; trying again`)
+  }
+}
+
+/**
+ * A page and the control, alternating: Lighthouse runs, then traced loads.
+ * @param {string} pagePath
+ * @param {{ hostIndex: number, cpuSlowdown: number }} host
+ * @param {(message: string) => void} progress
+ * @returns {Promise<{ page: PageRuns, control: PageRuns }>}
+ */
+export async function measureAgainstControl(pagePath, { hostIndex, cpuSlowdown }, progress) {
   process.env.CHROME_PATH ??= CHROMIUM_PATH
-  /** @type {LighthouseRun[]} */
-  const runs = []
+  /** @type {{ page: PageRuns, control: PageRuns }} */
+  const measured = { page: { lighthouse: [], phone: [] }, control: { lighthouse: [], phone: [] } }
+  const pages = /** @type {const} */ ([
+    ['page', pagePath],
+    ['control', CONTROL_PATH],
+  ])
   progress(`Lighthouse ${pagePath}: one unmeasured load first`)
   await warmUp(pagePath)
   for (let run = 1; run <= RUNS; run++) {
-    progress(`Lighthouse ${pagePath}, run ${run} of ${RUNS}`)
-    runs.push(await runWithRetry(`${SITE}${pagePath}`, progress))
+    for (const [which, path] of pages) {
+      progress(`Lighthouse ${path}, run ${run} of ${RUNS}`)
+      measured[which].lighthouse.push(await runWithRetry(`${SITE}${path}`, cpuSlowdown, progress))
+    }
   }
-  const keys = /** @type {(keyof LighthouseFigures)[]} */ (Object.keys(runs[0]?.figures ?? {}))
-  const figures = /** @type {LighthouseFigures} */ (
-    Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r.figures[key]))]))
-  )
-  return { median: figures, runs }
+  const browser = await launchChromium()
+  try {
+    for (let run = 1; run <= RUNS; run++) {
+      for (const [which, path] of pages) {
+        progress(`Phone trace of ${path}, load ${run} of ${RUNS}`)
+        measured[which].phone.push(await phoneRun(browser, path, hostIndex, progress))
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  return measured
 }

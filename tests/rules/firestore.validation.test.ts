@@ -50,6 +50,7 @@ import {
   deliver,
   withClaimCode,
   type Role,
+  setStamp,
 } from './support'
 
 let env: RulesTestEnvironment
@@ -87,7 +88,7 @@ async function batchWithCounter(
 ): Promise<void> {
   const batch = writeBatch(db)
   if (stamp !== undefined) {
-    batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+    setStamp(batch, db, UID.anonymous, stamp)
   }
   if (code && path !== null) {
     batch.set(doc(db, 'cono-gratis-codigos', path[1]), code)
@@ -476,7 +477,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
         transaction.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
         transaction.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
         transaction.set(doc(db, 'cono-gratis-codigos', String(numero)), claimCode(UID.anonymous))
-        transaction.set(doc(db, 'limites', UID.anonymous), uploadStamp(numero), { merge: true })
+        setStamp(transaction, db, UID.anonymous, uploadStamp(numero))
       }),
     )
   })
@@ -512,7 +513,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT, {}, UID.cliente))
     withClaimCode(batch, db, NEXT, UID.cliente)
-    batch.set(doc(db, 'limites', UID.cliente), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.cliente, uploadStamp(NEXT))
     await assertSucceeds(batch.commit())
   })
 
@@ -680,7 +681,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'cono-gratis', '9'), conoGratisImage(NEXT))
     withClaimCode(batch, db, NEXT, UID.anonymous)
     withClaimCode(batch, db, 9, UID.anonymous)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(NEXT))
     await assertFails(batch.commit())
   })
 
@@ -734,14 +735,14 @@ describe('cono-gratis: a visitor’s new entry', () => {
       fecha: serverTimestamp(),
       leida: false,
     })
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp('x'), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp('x'))
     await assertFails(batch.commit())
   })
 
   it('rejects extra fields on the counter', async () => {
     const db = visitor()
     const batch = writeBatch(db)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(NEXT))
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT, total: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
     withClaimCode(batch, db, NEXT, UID.anonymous)
@@ -973,7 +974,7 @@ describe('opiniones (any visitor creates { mensaje, fecha, leida: false })', () 
     const batch = writeBatch(db)
     const opinion = doc(collection(db, 'opiniones'))
     batch.set(opinion, data)
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(opinion.id), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp(opinion.id))
     return batch.commit()
   }
 

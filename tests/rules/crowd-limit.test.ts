@@ -27,6 +27,7 @@ import {
   doc as liteDoc,
   getFirestore as getLiteFirestore,
   serverTimestamp as liteNow,
+  setLogLevel as setLiteLogLevel,
   type Firestore as LiteFirestore,
   type Transaction,
 } from 'firebase/firestore/lite'
@@ -78,6 +79,9 @@ afterAll(async () => {
 beforeEach(async () => {
   await seed(env)
 })
+
+// A visitor who loses a part to another is refused and tries again; the SDK would log each.
+setLiteLogLevel('error')
 
 const NEXT = CONO.siguiente
 type Pause = (attempt: number) => number

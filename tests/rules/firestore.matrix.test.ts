@@ -52,6 +52,7 @@ import {
   withClaimCode,
   type MenuCollection,
   type Role,
+  setStamp,
 } from './support'
 
 const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const
@@ -244,7 +245,7 @@ async function createConoGratis(
     conoGratisImage(numero, overrides, ownUid(role)),
   )
   withClaimCode(batch, db, numero, ownUid(role))
-  batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(numero), { merge: true })
+  setStamp(batch, db, ownUid(role), uploadStamp(numero))
   await batch.commit()
 }
 
@@ -392,7 +393,7 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
           fecha: serverTimestamp(),
           leida: false,
         })
-        batch.set(doc(db, 'limites', ownUid(role)), opinionStamp(opinion.id), { merge: true })
+        setStamp(batch, db, ownUid(role), opinionStamp(opinion.id))
         await batch.commit()
       },
     },
@@ -441,7 +442,7 @@ const REQUESTS: Record<MatrixRow, Record<Operation, Request>> = {
         batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 1 })
         batch.set(doc(db, 'cono-gratis', '1'), conoGratisImage(1, {}, ownUid(role)))
         withClaimCode(batch, db, 1, ownUid(role))
-        batch.set(doc(db, 'limites', ownUid(role)), uploadStamp(1), { merge: true })
+        setStamp(batch, db, ownUid(role), uploadStamp(1))
         await batch.commit()
       },
     },

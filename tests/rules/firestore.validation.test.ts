@@ -53,6 +53,7 @@ import {
   review,
   withClaimCode,
   type Role,
+  setStamp,
 } from './support'
 
 let env: RulesTestEnvironment
@@ -90,7 +91,7 @@ async function batchWithCounter(
 ): Promise<void> {
   const batch = writeBatch(db)
   if (stamp !== undefined) {
-    batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+    setStamp(batch, db, UID.anonymous, stamp)
   }
   if (code && path !== null) {
     batch.set(doc(db, 'cono-gratis-codigos', path[1]), code)
@@ -479,7 +480,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
         transaction.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
         transaction.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
         transaction.set(doc(db, 'cono-gratis-codigos', String(numero)), claimCode(UID.anonymous))
-        transaction.set(doc(db, 'limites', UID.anonymous), uploadStamp(numero), { merge: true })
+        setStamp(transaction, db, UID.anonymous, uploadStamp(numero))
       }),
     )
   })
@@ -515,7 +516,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT, {}, UID.cliente))
     withClaimCode(batch, db, NEXT, UID.cliente)
-    batch.set(doc(db, 'limites', UID.cliente), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.cliente, uploadStamp(NEXT))
     await assertSucceeds(batch.commit())
   })
 
@@ -683,7 +684,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
     batch.set(doc(db, 'cono-gratis', '9'), conoGratisImage(NEXT))
     withClaimCode(batch, db, NEXT, UID.anonymous)
     withClaimCode(batch, db, 9, UID.anonymous)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(NEXT))
     await assertFails(batch.commit())
   })
 
@@ -737,14 +738,14 @@ describe('cono-gratis: a visitor’s new entry', () => {
       fecha: serverTimestamp(),
       leida: false,
     })
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp('x'), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp('x'))
     await assertFails(batch.commit())
   })
 
   it('rejects extra fields on the counter', async () => {
     const db = visitor()
     const batch = writeBatch(db)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(NEXT))
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT, total: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT))
     withClaimCode(batch, db, NEXT, UID.anonymous)
@@ -994,7 +995,7 @@ describe('opiniones (any visitor creates { mensaje, fecha, leida: false })', () 
     const batch = writeBatch(db)
     const opinion = doc(collection(db, 'opiniones'))
     batch.set(opinion, data)
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(opinion.id), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp(opinion.id))
     return batch.commit()
   }
 

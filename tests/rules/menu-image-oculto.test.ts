@@ -35,6 +35,7 @@ import {
   uploadStamp,
   type MenuCollection,
   type Role,
+  setStamp,
 } from './support'
 
 let env: RulesTestEnvironment
@@ -134,7 +135,7 @@ describe('oculto on a free-cone picture', () => {
     const db = dbs.anonymous
     const numero = CONO.siguiente
     const batch = writeBatch(db)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(numero), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(numero))
     batch.set(doc(db, 'cono-gratis-codigos', String(numero)), claimCode(UID.anonymous))
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
     batch.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero, extra))

@@ -39,6 +39,7 @@ import {
   seed,
   startTestEnvironment,
   type Role,
+  setStamp,
 } from './support'
 
 let env: RulesTestEnvironment
@@ -71,7 +72,7 @@ function sendOpinion(db: Firestore, role: Role, data: DocumentData) {
   const batch = writeBatch(db)
   const opinion = doc(collection(db, 'opiniones'))
   batch.set(opinion, data)
-  batch.set(doc(db, 'limites', ownUid(role)), opinionStamp(opinion.id), { merge: true })
+  setStamp(batch, db, ownUid(role), opinionStamp(opinion.id))
   return batch.commit()
 }
 
@@ -172,7 +173,7 @@ describe('an update may change the read flag and nothing else', () => {
     const batch = writeBatch(db)
     const opinion = doc(collection(db, 'opiniones'))
     batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp(), leida: false })
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(opinion.id), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp(opinion.id))
     await assertSucceeds(batch.commit())
     await assertFails(updateDoc(opinion, { leida: true }))
   })

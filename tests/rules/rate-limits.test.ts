@@ -33,6 +33,7 @@ import {
   uploadStamp,
   withClaimCode,
   type Role,
+  setStamp,
 } from './support'
 
 let env: RulesTestEnvironment
@@ -77,7 +78,7 @@ function sendOpinion(db: Firestore, stamp?: (id: string) => DocumentData | null)
   const opinion = doc(collection(db, 'opiniones'))
   batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp(), leida: false })
   const data = stamp === undefined ? opinionStamp(opinion.id) : stamp(opinion.id)
-  if (data) batch.set(doc(db, 'limites', UID.anonymous), data, { merge: true })
+  if (data) setStamp(batch, db, UID.anonymous, data)
   return batch.commit()
 }
 
@@ -87,7 +88,7 @@ function upload(db: Firestore, numero: number, stamp: DocumentData = uploadStamp
   batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: numero })
   batch.set(doc(db, 'cono-gratis', String(numero)), conoGratisImage(numero))
   withClaimCode(batch, db, numero, UID.anonymous)
-  batch.set(doc(db, 'limites', UID.anonymous), stamp, { merge: true })
+  setStamp(batch, db, UID.anonymous, stamp)
   return batch.commit()
 }
 
@@ -124,7 +125,7 @@ describe('one opinion per visitor every 30 seconds', () => {
       fecha: serverTimestamp(),
       leida: false,
     })
-    batch.set(doc(db, 'limites', UID.anonymous), opinionStamp(first.id), { merge: true })
+    setStamp(batch, db, UID.anonymous, opinionStamp(first.id))
     await assertFails(batch.commit())
   })
 
@@ -154,7 +155,7 @@ describe('one opinion per visitor every 30 seconds', () => {
     const batch = writeBatch(other)
     const opinion = doc(collection(other, 'opiniones'))
     batch.set(opinion, { mensaje: 'Yo también', fecha: serverTimestamp(), leida: false })
-    batch.set(doc(other, 'limites', UID.cliente), opinionStamp(opinion.id), { merge: true })
+    setStamp(batch, other, UID.cliente, opinionStamp(opinion.id))
     await assertSucceeds(batch.commit())
   })
 })
@@ -196,7 +197,7 @@ describe('one free-cone upload per visitor every 60 seconds', () => {
     withClaimCode(batch, db, NEXT, UID.anonymous)
     batch.set(doc(db, 'cono-gratis', String(NEXT + 1)), conoGratisImage(NEXT + 1))
     withClaimCode(batch, db, NEXT + 1, UID.anonymous)
-    batch.set(doc(db, 'limites', UID.anonymous), uploadStamp(NEXT + 1), { merge: true })
+    setStamp(batch, db, UID.anonymous, uploadStamp(NEXT + 1))
     await assertFails(batch.commit())
   })
 

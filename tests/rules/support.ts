@@ -14,7 +14,9 @@ import {
   setLogLevel,
   writeBatch,
   type DocumentData,
+  type DocumentReference,
   type Firestore,
+  type SetOptions,
   type WriteBatch,
 } from 'firebase/firestore'
 import type { FirebaseStorage } from 'firebase/storage'
@@ -345,6 +347,55 @@ export function opinionStamp(opinionId: string): DocumentData {
   return { opinion: serverTimestamp(), opinionId }
 }
 
+// ---------------------------------------------------------------------------------------------
+// The limits across all visitors: ventanas/{tipo}-{hora}-{parte}
+// ---------------------------------------------------------------------------------------------
+
+/** What one of an hour's ten parts admits, by kind (a tenth of 30 entries, 60 opinions, 90 files). */
+export const CROWD_SHARE = { entradas: 3, opiniones: 6, archivos: 9 } as const
+export type CrowdKind = keyof typeof CROWD_SHARE
+export const CROWD_PARTS = 10
+
+/** The hours since 1970 (UTC) of `millis`: the window the rules count a write in. */
+export const hourOf = (millis: number = Date.now()) => Math.floor(millis / 3_600_000)
+
+/** The id of part `part` (0 to 9) of the hour `hour`'s window of `kind`. */
+export const crowdPartId = (kind: CrowdKind, part: number, hour: number = hourOf()) =>
+  `${kind}-${String(hour)}-${String(part)}`
+
+/** The next part of each kind a counted write takes, created at 1; seed() starts again at 0. */
+const crowdNext: Record<CrowdKind, number> = { entradas: 0, opiniones: 0, archivos: 0 }
+
+/** The window a stamp is counted in: opinions, entries (subida) or file stamps (archivos). */
+function crowdKindOf(stamp: DocumentData): CrowdKind | null {
+  if ('opinion' in stamp) return 'opiniones'
+  if ('subida' in stamp) return 'entradas'
+  if ('archivos' in stamp) return 'archivos'
+  return null
+}
+
+/** A batch or a transaction: both queue writes the same way. */
+interface Writes {
+  set(reference: DocumentReference, data: DocumentData, options: SetOptions): unknown
+}
+
+/**
+ * Queues the visitor `uid`'s stamp on limites/{uid} (merged), as the page does: with an unused
+ * part of this hour's window of its kind created at 1 in the same write and named in `cupo`, so
+ * the write is counted across visitors. A stamp of no known kind is queued as it is.
+ */
+export function setStamp(write: Writes, db: Firestore, uid: string, stamp: DocumentData): void {
+  const kind = crowdKindOf(stamp)
+  if (kind === null) {
+    write.set(doc(db, 'limites', uid), stamp, { merge: true })
+    return
+  }
+  const part = crowdPartId(kind, crowdNext[kind])
+  crowdNext[kind] += 1
+  write.set(doc(db, 'ventanas', part), { n: 1, fecha: serverTimestamp() }, { merge: false })
+  write.set(doc(db, 'limites', uid), { ...stamp, cupo: part }, { merge: true })
+}
+
 /** The seeded free-cone entries (both the other visitor's) and the next number to take. */
 export const CONO = {
   /** cono-gratis/1: approved; its public projection is galeria/1. */
@@ -366,6 +417,7 @@ export async function seed(
   extra?: (db: Firestore) => Promise<void>,
 ): Promise<void> {
   await env.clearFirestore()
+  for (const kind of Object.keys(crowdNext) as CrowdKind[]) crowdNext[kind] = 0
   await env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context)
     const batch = writeBatch(db)

@@ -29,6 +29,9 @@ export const FREE_CONE_TEXT = {
   codeNote: 'Tu código para reclamar el cono: ',
   pendingLimit:
     'Ya tienes 3 imágenes esperando revisión. Podrás subir otra cuando la tienda las revise. Tu imagen sigue elegida.',
+  /** All visitors together sent as many pictures as an hour admits. */
+  crowdLimit:
+    'Estamos recibiendo muchas fotos en este momento. Inténtalo de nuevo en unos minutos.',
   /** Under the success message: the picture waits for the shop's review. */
   reviewNote: 'Tu imagen aparecerá en la galería cuando la tienda la haya revisado.',
   ownHeading: 'Tus números',

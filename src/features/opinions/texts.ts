@@ -10,5 +10,8 @@ export const OPINION_TEXT = {
     `Tu mensaje tiene ${String(length)} caracteres y el máximo es ${String(MAX_MENSAJE)}. Acórtalo un poco antes de enviarlo.`,
   rateLimited: (seconds: number) =>
     `Espera un momento antes de enviar otra opinión: podrás enviarla en ${String(seconds)} ${seconds === 1 ? 'segundo' : 'segundos'}. Tu mensaje sigue aquí.`,
+  /** All visitors together sent as many opinions as an hour admits. */
+  crowdLimit:
+    'Estamos recibiendo muchas opiniones en este momento. Inténtalo de nuevo en unos minutos.',
   offline: 'Estás sin conexión. Tu mensaje sigue aquí: envíalo cuando vuelvas a tener señal.',
 } as const

@@ -91,7 +91,7 @@ describe('reserveConoGratisNumber', () => {
 })
 
 describe('what one upload writes', () => {
-  it('a pending entry and a stamp that admits exactly that number', async () => {
+  it('a pending entry, a part of the hour’s window moved, and a stamp that admits exactly that number and names the part', async () => {
     const writes: [string, unknown][] = []
     transact.mockImplementationOnce(async (_db, update) =>
       update({
@@ -114,8 +114,19 @@ describe('what one upload writes', () => {
         },
       ],
       ['cono-gratis-codigos/9', { codigo: 'K7PM', uid: 'visitante' }],
-      ['limites/visitante', { subida: 'SERVER_TIME', subidaNumero: 9, pendientes: ['ADDED', 9] }],
+      [expect.stringMatching(/^ventanas\/entradas-[0-9]+-[0-9]$/), { n: 1, fecha: 'SERVER_TIME' }],
+      [
+        'limites/visitante',
+        {
+          subida: 'SERVER_TIME',
+          subidaNumero: 9,
+          pendientes: ['ADDED', 9],
+          cupo: expect.stringMatching(/^entradas-[0-9]+-[0-9]$/),
+        },
+      ],
     ])
+    // The stamp names the very part that moved.
+    expect(`ventanas/${String((writes[4]?.[1] as { cupo: string }).cupo)}`).toBe(writes[3]?.[0])
   })
 })
 

@@ -1,6 +1,14 @@
 // The free-cone number protocol, kept free of app configuration so that it runs unchanged in the
 // browser and in the emulator tests: it receives the Firestore instance instead of creating one.
 import type { Firestore } from 'firebase/firestore/lite'
+import {
+  CONTENTION_CODES,
+  RESERVE_MAX_ATTEMPTS,
+  errorCode,
+  pauseBeforeAttempt,
+  sleep,
+} from './contention'
+import { findCrowdSlot, lostCrowdRace, moveCrowdSlot, type CrowdSlot } from './crowd-limit'
 
 export const CONO_GRATIS_COLLECTION = 'cono-gratis'
 export const CONTADORES_COLLECTION = 'contadores'
@@ -28,30 +36,7 @@ export function newClaimCode(
 /** What the security rules accept as `nombre`. */
 export const MAX_NOMBRE = 300
 
-/**
- * How many transactions one upload may try before giving up. Each visitor that loses a race waits
- * a random, growing pause before trying again, so a burst of dozens of simultaneous uploads still
- * ends with every one of them numbered.
- */
-export const RESERVE_MAX_ATTEMPTS = 30
-const FIRST_PAUSE_MS = 100
-const LONGEST_PAUSE_MS = 3000
-
-/** "Full jitter" before attempt 2, 3, ...: between 0 and a ceiling that doubles each time. */
-export const pauseBeforeAttempt = (attempt: number, random = Math.random()) =>
-  Math.round(random * Math.min(LONGEST_PAUSE_MS, FIRST_PAUSE_MS * 2 ** Math.max(0, attempt - 2)))
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-
-// What Firestore answers when a transaction's read went stale before its commit.
-const CONTENTION_CODES: ReadonlySet<unknown> = new Set([
-  'aborted',
-  'failed-precondition',
-  'already-exists',
-])
-
-const errorCode = (error: unknown): unknown =>
-  typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined
+export { pauseBeforeAttempt, RESERVE_MAX_ATTEMPTS } from './contention'
 
 /** A new entry waits for the staff's review; only approved ones are public. */
 export const PENDING = 'pendiente'
@@ -119,14 +104,17 @@ export interface ReserveOptions {
  * the server's time, `pendiente`, with its claim code `cono-gratis-codigos/{n + 1}`, and stamps
  * the visitor's `limites/{uid}` with `subida` (the rules allow one upload per visitor a minute),
  * `subidaNumero` (the one entry that stamp admits) and the number in `pendientes` (the rules let
- * at most three wait for review). Two visitors can never get the same number, and since the
- * counter only moves up, a number is never handed out again after an admin deletes its document.
+ * at most three wait for review), and moves a part of this hour's window of entries across all
+ * visitors (`ventanas/`, named in the stamp's `cupo`; CrowdLimitError when the hour is full).
+ * Two visitors can never get the same number, and since the counter only moves up, a number is
+ * never handed out again after an admin deletes its document.
  *
  * When another visitor commits between this transaction's read and its commit, Firestore may
  * answer with a contention error, or, because the security rules are checked against the data
  * as it is by then (the counter no longer at n), with permission-denied. The SDK retries neither
  * the second case nor quickly enough for a burst, so each transaction runs once and this loop
- * retries: a denial counts as a lost race only if the counter has moved since it was read.
+ * retries: a denial counts as a lost race only if the counter or the window's part has moved
+ * since it was read.
  */
 export async function reserveConoGratisNumber(
   db: Firestore,
@@ -152,10 +140,13 @@ export async function reserveConoGratisNumber(
 
   for (let attempt = 1; ; attempt += 1) {
     let seen: number | undefined
+    let slot: CrowdSlot | undefined
     try {
       return await runTransaction(
         db,
         async (transaction) => {
+          const found = await findCrowdSlot(transaction, db, 'entradas')
+          slot = found
           const counter = await transaction.get(counterRef)
           seen = lastNumber(counter.data())
           const numero = seen + 1
@@ -168,9 +159,15 @@ export async function reserveConoGratisNumber(
             fecha: serverTimestamp(),
           })
           transaction.set(doc(db, CLAIM_CODES_COLLECTION, String(numero)), { codigo, uid })
+          const cupo = await moveCrowdSlot(transaction, found, 'entradas')
           transaction.set(
             doc(db, LIMITES_COLLECTION, uid),
-            { subida: serverTimestamp(), subidaNumero: numero, pendientes: arrayUnion(numero) },
+            {
+              subida: serverTimestamp(),
+              subidaNumero: numero,
+              pendientes: arrayUnion(numero),
+              cupo,
+            },
             { merge: true },
           )
           return numero
@@ -181,7 +178,8 @@ export async function reserveConoGratisNumber(
       const code = errorCode(error)
       const lostRace =
         CONTENTION_CODES.has(code) ||
-        (code === 'permission-denied' && seen !== undefined && (await counterMovedFrom(seen)))
+        (code === 'permission-denied' && seen !== undefined && (await counterMovedFrom(seen))) ||
+        (await lostCrowdRace(error, slot))
       if (!lostRace || attempt >= maxAttempts) throw error
       await sleep(pause(attempt + 1))
     }

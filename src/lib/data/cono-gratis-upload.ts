@@ -11,11 +11,13 @@ import {
   reserveConoGratisNumber,
   storedNombre,
 } from './cono-gratis-number'
+import { CrowdLimitError, hasCrowdRoom } from './crowd-limit'
 import { assertMayUpload, explainDenial, stampFileUpload } from './limites'
 
 // The free cone's upload, apart from the page's reads: its code (preparing, storing and
 // numbering a picture) is fetched once a visitor picks a picture, not with the page.
 export { PendingLimitError, RateLimitedError } from './limites'
+export { CrowdLimitError }
 export { ImageDecodeError } from '@/lib/images/prepare-image'
 export type { StoredImage } from '@/lib/storage/stored-image'
 
@@ -39,7 +41,8 @@ export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
  * after the visitor's file stamp that lets Storage accept exactly those files. Throws
  * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
  * cannot read, and, before sending anything, PendingLimitError when three of the visitor's
- * pictures wait for review and RateLimitedError when this visitor uploaded moments ago.
+ * pictures wait for review, RateLimitedError when this visitor uploaded moments ago and
+ * CrowdLimitError when all visitors together sent as many as an hour admits.
  */
 export async function storeConoGratisFile(
   file: File,
@@ -47,8 +50,10 @@ export async function storeConoGratisFile(
 ): Promise<StoredImage> {
   const problem = imageFileProblem(file)
   if (problem) throw new ImageFileError(file.name, problem)
-  const uid = await ensureVisitor()
+  const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
   await assertMayUpload(uid)
+  // Files whose entry the hour's window across visitors could not take are not sent at all.
+  if (!(await hasCrowdRoom(db, 'entradas'))) throw new CrowdLimitError('entradas')
   return storeImage(
     file,
     (name) => uploadPath(visitorFolder(uid), name),

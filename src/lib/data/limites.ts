@@ -1,5 +1,6 @@
 import { getFirestoreLite } from '@/lib/firebase'
 import { LIMITES_COLLECTION } from './cono-gratis-number'
+import { writeCounted } from './crowd-limit'
 
 export { LIMITES_COLLECTION }
 
@@ -85,19 +86,23 @@ export async function assertMayUpload(uid: string): Promise<void> {
 
 /**
  * Stamps `limites/{uid}` for the picture about to be stored at `ruta`: the Storage rules admit
- * that file and its -480 and -960 variants, and only for this stamp (one every 30 s).
+ * that file and its -480 and -960 variants, and only for this stamp (one every 30 s). The same
+ * write moves a part of this hour's window of file stamps across all visitors (CrowdLimitError
+ * when the hour is full).
  */
 export async function stampFileUpload(uid: string, ruta: string): Promise<void> {
-  const [{ doc, serverTimestamp, setDoc }, db] = await Promise.all([
+  const [{ doc, serverTimestamp }, db] = await Promise.all([
     import('firebase/firestore/lite'),
     getFirestoreLite(),
   ])
   try {
-    await setDoc(
-      doc(db, LIMITES_COLLECTION, uid),
-      { archivos: serverTimestamp(), archivosRuta: ruta },
-      { merge: true },
-    )
+    await writeCounted(db, 'archivos', (transaction, cupo) => {
+      transaction.set(
+        doc(db, LIMITES_COLLECTION, uid),
+        { archivos: serverTimestamp(), archivosRuta: ruta, cupo },
+        { merge: true },
+      )
+    })
   } catch (error) {
     throw await explainDenial(uid, 'archivos', error)
   }

@@ -5,10 +5,10 @@ import {
   doc,
   getFirestore,
   serverTimestamp,
-  setDoc,
 } from 'firebase/firestore/lite'
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage'
 import { reserveConoGratisNumber } from '../../../src/lib/data/cono-gratis-number'
+import { writeCounted } from '../../../src/lib/data/crowd-limit'
 import { BUCKET, PROJECT_ID } from './firebase-admin'
 
 /**
@@ -46,11 +46,14 @@ export async function openVisitorSession(): Promise<VisitorSession> {
   return {
     uid: user.uid,
     store: async (ruta, files) => {
-      await setDoc(
-        doc(db, 'limites', user.uid),
-        { archivos: serverTimestamp(), archivosRuta: ruta },
-        { merge: true },
-      )
+      // The file stamp as the page writes it: counted in this hour's window across visitors.
+      await writeCounted(db, 'archivos', (transaction, cupo) => {
+        transaction.set(
+          doc(db, 'limites', user.uid),
+          { archivos: serverTimestamp(), archivosRuta: ruta, cupo },
+          { merge: true },
+        )
+      })
       for (const [path, bytes] of Object.entries(files)) {
         await uploadBytes(ref(storage, path), bytes, { contentType: 'image/jpeg' })
       }

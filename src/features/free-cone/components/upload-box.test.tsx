@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { OwnEntry } from '@/lib/data/cono-gratis'
 import {
+  CrowdLimitError,
   PendingLimitError,
   RateLimitedError,
   registerConoGratisImage,
@@ -192,6 +193,18 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     await user.click(sendButton())
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ya tienes 3 imágenes esperando revisión. Podrás subir otra cuando la tienda las revise. Tu imagen sigue elegida.',
+    )
+    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
+  })
+
+  it('says many pictures are arriving when the hour is full for all visitors, and keeps the file', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { user } = renderBox()
+    store.mockRejectedValue(new CrowdLimitError('archivos'))
+    await user.upload(screen.getByLabelText('Elegir imagen'), png())
+    await user.click(sendButton())
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Estamos recibiendo muchas fotos en este momento. Inténtalo de nuevo en unos minutos.',
     )
     expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
   })

@@ -40,5 +40,7 @@ export function UploadFeedback({ feedback }: { feedback: Feedback }) {
       return <Alert severity="info">{FREE_CONE_TEXT.rateLimited(feedback.seconds)}</Alert>
     case 'pending-limit':
       return <Alert severity="info">{FREE_CONE_TEXT.pendingLimit}</Alert>
+    case 'crowd-limit':
+      return <Alert severity="info">{FREE_CONE_TEXT.crowdLimit}</Alert>
   }
 }

@@ -30,6 +30,7 @@ export type UploadFeedback =
   | { kind: 'offline' }
   | { kind: 'rate-limited'; seconds: number }
   | { kind: 'pending-limit' }
+  | { kind: 'crowd-limit' }
 
 /** What a failed upload tells the visitor; the chosen file always stays. */
 function failureFeedback(error: unknown, fileName: string): UploadFeedback {
@@ -39,6 +40,7 @@ function failureFeedback(error: unknown, fileName: string): UploadFeedback {
   if (isNamed<RateLimitedError>(error, 'RateLimitedError'))
     return { kind: 'rate-limited', seconds: error.secondsLeft }
   if (isNamed<PendingLimitError>(error, 'PendingLimitError')) return { kind: 'pending-limit' }
+  if (isNamed(error, 'CrowdLimitError')) return { kind: 'crowd-limit' }
   const interrupted = isNamed(error, 'UploadInterruptedError')
   if (interrupted || isOffline()) return { kind: 'offline' }
   return { kind: 'failure' }

@@ -113,6 +113,19 @@ describe('OpinionForm', () => {
     expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('Otra idea')
   })
 
+  it('says many opinions are arriving when the hour is full for all visitors, keeping the text', async () => {
+    const user = userEvent.setup()
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    send.mockRejectedValue(Object.assign(new Error('full'), { name: 'CrowdLimitError' }))
+    renderWithProviders(<OpinionForm />)
+    await user.type(screen.getByPlaceholderText('Mensaje'), 'Muy rico todo')
+    await user.click(screen.getByRole('button', { name: 'Enviar' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Estamos recibiendo muchas opiniones en este momento. Inténtalo de nuevo en unos minutos.',
+    )
+    expect(screen.getByPlaceholderText('Mensaje')).toHaveValue('Muy rico todo')
+  })
+
   it('says so without trying when the phone has no connection', async () => {
     const user = userEvent.setup()
     const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)

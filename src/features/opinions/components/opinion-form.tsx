@@ -24,6 +24,7 @@ function failureText(error: unknown): string {
   if (error instanceof Error && error.name === 'RateLimitedError' && 'secondsLeft' in error) {
     return TEXT.rateLimited(Number(error.secondsLeft))
   }
+  if (error instanceof Error && error.name === 'CrowdLimitError') return TEXT.crowdLimit
   return isOffline() ? TEXT.offline : TEXT.failed
 }
 

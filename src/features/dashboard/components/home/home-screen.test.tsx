@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/config/shop'
 import { subscribeTodayLists, type TodayLists } from '@/lib/data/carta-hoy'
+import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '@/lib/data/crowd-limit-today'
+import type * as CrowdLimitToday from '@/lib/data/crowd-limit-today'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { ActivityContext, type Activity } from '../../hooks/use-activity'
@@ -10,6 +12,11 @@ import { HomeScreen } from './home-screen'
 
 vi.mock('@/lib/data/carta-hoy', () => ({ subscribeTodayLists: vi.fn(), changeTodayList: vi.fn() }))
 vi.mock('../../hooks/use-settings-draft', () => ({ useSettingsDraft: vi.fn() }))
+vi.mock('@/lib/data/crowd-limit-today', async (importOriginal) => ({
+  ...(await importOriginal<typeof CrowdLimitToday>()),
+  subscribeCrowdLimitsReached: vi.fn(),
+}))
+let reportLimits: (reached: CrowdLimitsReached) => void = () => undefined
 
 const TODAY = '2026-11-26'
 let reportLists: (lists: TodayLists) => void = () => undefined
@@ -64,6 +71,10 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
       reportLists = onChange
       return () => undefined
     })
+    vi.mocked(subscribeCrowdLimitsReached).mockImplementation((_since, onChange) => {
+      reportLimits = onChange
+      return () => undefined
+    })
   })
 
   afterEach(() => {
@@ -91,6 +102,28 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: /^Sin leer/ })).toHaveAccessibleName(
       'Sin leer 99+ opiniones',
     )
+  })
+
+  it('says when the limit across all visitors was reached today, read since midnight in Colombia', () => {
+    showHome()
+    expect(vi.mocked(subscribeCrowdLimitsReached).mock.calls[0]?.[0]).toEqual(
+      new Date('2026-11-26T00:00:00-05:00'),
+    )
+    expect(screen.queryByText(/Hoy se alcanzó el límite/)).not.toBeInTheDocument()
+    act(() => {
+      reportLimits({ fotos: new Date('2026-11-26T16:15:00-05:00'), opiniones: null })
+    })
+    expect(screen.getByText('Hoy se alcanzó el límite de fotos a las 4:15 pm.')).toBeInTheDocument()
+    expect(screen.queryByText(/límite de opiniones/)).not.toBeInTheDocument()
+    act(() => {
+      reportLimits({
+        fotos: new Date('2026-11-26T16:15:00-05:00'),
+        opiniones: new Date('2026-11-26T09:05:00-05:00'),
+      })
+    })
+    expect(
+      screen.getByText('Hoy se alcanzó el límite de opiniones a las 9:05 am.'),
+    ).toBeInTheDocument()
   })
 
   it('says whether the shop is open now, and until when', () => {

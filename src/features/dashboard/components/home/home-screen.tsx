@@ -3,12 +3,14 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import RateReviewIcon from '@mui/icons-material/RateReview'
 import type { ReactNode } from 'react'
 import { useActivity } from '../../hooks/use-activity'
+import { useCrowdLimitsReached } from '../../hooks/use-crowd-limits'
 import { useFeedback } from '../../hooks/use-feedback'
 import { useNow } from '../../hooks/use-now'
 import { OPINIONS_PATH, SECTIONS } from '../../sections'
 import { FeedbackSnackbar } from '../feedback-snackbar'
 import { ScreenHeader } from '../screen-header'
 import { AlertsCard } from './alerts-card'
+import { CrowdLimitNote } from './crowd-limit-note'
 import { HomeTile } from './home-tile'
 import { NoticeTile } from './notice-tile'
 import { OpeningCard } from './opening-card'
@@ -48,6 +50,8 @@ export function HomeScreen() {
   const { pending, unread } = useActivity()
   const { feedback, show, close } = useFeedback()
   const now = useNow()
+  const crowdLimits = useCrowdLimitsReached(now)
+  const limitReached = crowdLimits.fotos !== null || crowdLimits.opiniones !== null
   return (
     <>
       <ScreenHeader title="Inicio" subtitle={dayTitle(now)} />
@@ -62,6 +66,11 @@ export function HomeScreen() {
         <Cell phone={2} wide={3}>
           <OpeningCard show={show} />
         </Cell>
+        {limitReached && (
+          <Cell phone={2} wide={3}>
+            <CrowdLimitNote reached={crowdLimits} />
+          </Cell>
+        )}
         <Cell phone={1} wide={1}>
           <HomeTile
             to={SECTIONS.clientes.listPath}

@@ -1,4 +1,3 @@
-
 /**
  * Resolves in a later task. Boot's own: importing the shared helper would put it in the app's
  * chunk, whose evaluation (React, the router and the app at once) would then come before these

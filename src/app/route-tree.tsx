@@ -68,8 +68,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: renderNothing,
     lazy: () => import('./routes/dashboard/layout'),
     children: [
-      // The staff's home screen: where the panel opens after signing in.
-      { index: true, lazy: () => import('./routes/dashboard/inicio') },
+      // Signing in lands on /dashboard, which shows Comidas; the home screen is first in the menu.
+      { index: true, lazy: () => import('./routes/dashboard/to-comidas') },
+      route('inicio', () => import('./routes/dashboard/inicio')),
       ...dashboardSection('comidas', 'menu'),
       ...dashboardSection('helados'),
       ...dashboardSection('bebidas'),

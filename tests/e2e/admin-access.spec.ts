@@ -4,6 +4,7 @@ import {
   CLIENTE,
   emailField,
   openFromPanel,
+  openInicio,
   passwordField,
   signInAsAdmin,
   submitLogin,
@@ -72,9 +73,8 @@ test.describe('dashboard access', () => {
   }, testInfo) => {
     await page.goto('/dashboard')
     await expect(page).toHaveURL(/\/login$/)
+    // The specification: sign-in goes to /dashboard, which redirects to /dashboard/comidas.
     await signInAsAdmin(page)
-    // The panel opens on its home screen.
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Panel' })
     // Phones show the counter's screens and 'Más'; wide screens every screen. Clientes and
     // Opiniones may carry a count first: other tests leave entries and opinions waiting.
@@ -85,10 +85,13 @@ test.describe('dashboard access', () => {
         ? ['Inicio', 'Hoy', ...counted]
         : ['Inicio', 'Hoy', ...sections, ...counted, 'Tienda'],
     )
+    // The home screen is one tap away, first in the menu.
+    await openInicio(page)
     await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
 
     await page.goto('/login')
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
 
     await openFromPanel(page, 'Helados')
     await expect(page).toHaveURL(/\/dashboard\/helados$/)

@@ -19,7 +19,7 @@ test('the sign-in page and the dashboard screens have no serious accessibility p
 
   await signInAsAdmin(page)
   for (const [path, heading] of [
-    ['/dashboard', 'Inicio'],
+    ['/dashboard/inicio', 'Inicio'],
     ['/dashboard/comidas', 'Comidas'],
     ['/dashboard/clientes', 'Clientes'],
     ['/dashboard/opiniones', 'Opiniones'],

@@ -2,14 +2,14 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import type { DocumentData } from 'firebase-admin/firestore'
 import { todayItemLine, type DemoTodayItem } from '../../scripts/seed/today-lists.mjs'
-import { db, signInAsAdmin } from './support/admin-dashboard'
+import { db, openInicio, signInAsAdmin } from './support/admin-dashboard'
 import { plantEntries, removePlanted, type PlantedEntries } from './support/free-cone'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
 
-// The staff's home screen (/dashboard, where the panel opens): today's state at a glance and the
-// live counts of what waits for them, shared with the menu's badges. Entries are planted with
-// firebase-admin; the opinion is sent by a real visitor on the public form.
+// The staff's home screen (/dashboard/inicio, first in the panel's menu): today's state at a
+// glance and the live counts of what waits for them, shared with the menu's badges. Entries are
+// planted with firebase-admin; the opinion is sent by a real visitor on the public form.
 
 const MENUS = ['comidas', 'helados', 'bebidas'] as const
 
@@ -100,8 +100,7 @@ test.describe('the staff home screen', () => {
     const pending = await pendingCount()
     const unread = await unreadCount()
     await signInAsAdmin(page)
-    await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible()
+    await openInicio(page)
     await expect(panelNav(page).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -152,7 +151,7 @@ test.describe('the staff home screen', () => {
     await opinion.getByRole('button', { name: 'Marcar como leída' }).click()
 
     await panelNav(page).getByRole('link', { name: 'Inicio' }).click()
-    await expect(page).toHaveURL(/\/dashboard$/)
+    await expect(page).toHaveURL(/\/dashboard\/inicio$/)
     await expectCounts(page, pending + 1, unread)
 
     // The entry reviewed elsewhere (another phone): the count goes back down.
@@ -162,6 +161,7 @@ test.describe('the staff home screen', () => {
 
   test('the new-entry alert is off by default and remembered on the device', async ({ page }) => {
     await signInAsAdmin(page)
+    await openInicio(page)
     const alerts = page.getByRole('switch', { name: 'Sonar y vibrar con cada foto nueva' })
     await expect(alerts).not.toBeChecked()
     await alerts.click()
@@ -221,6 +221,7 @@ test.describe("today's state on the home screen", () => {
     )
 
     await signInAsAdmin(page)
+    await openInicio(page)
     const status = page.getByRole('region', { name: /^(Abierto|Cerrado) ahora$/ })
     await expect(status).toHaveAccessibleName('Abierto ahora')
     await expect(status).toContainText('Hoy: 12:00 am - 12:00 am')

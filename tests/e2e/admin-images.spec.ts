@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readableFileName } from '../../src/lib/images/readable-file-name'
 import {
+  confirmDeletion,
   db,
   docsNamed,
   entryCard,
@@ -28,11 +29,13 @@ async function onlyDocNamed(collection: string, nombre: string) {
 }
 
 /**
- * 'Eliminar' takes the card off at once and offers 'Deshacer' for a few seconds; the document and
- * its files go once that time has passed (the callers wait for them with a longer timeout).
+ * 'Eliminar' asks the specification's question; confirmed, the card goes at once and 'Deshacer' is
+ * offered for a few seconds; the document and its files go once that time has passed (the callers
+ * wait for them with a longer timeout).
  */
 async function deleteWithoutUndo(page: Page, nombre: string) {
   await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click()
+  await confirmDeletion(page)
   await expect(card(page, nombre)).toHaveCount(0)
   const undoMessage = page.getByRole('alert').filter({ hasText: 'Imagen eliminada' })
   await expect(undoMessage.getByRole('button', { name: 'Deshacer' })).toBeVisible()

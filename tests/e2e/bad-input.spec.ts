@@ -181,7 +181,7 @@ test.describe('opinions: bad input', () => {
       await staff.getByRole('textbox', { name: 'Correo electrónico' }).fill('admin@example.com')
       await staff.locator('input[name="password"]').fill('demo-admin-123')
       await staff.getByRole('button', { name: 'Entrar' }).click()
-      await expect(staff).toHaveURL(/\/dashboard$/)
+      await expect(staff).toHaveURL(/\/dashboard\/comidas$/)
       await staff.goto('/dashboard/opiniones')
       await expect(staff.getByText(mensaje, { exact: true })).toBeVisible()
       expect(await staff.evaluate(() => 'hacked' in window || '__hacked' in window)).toBe(false)

@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
-import { randomUUID } from 'node:crypto'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
-import { db, fileExists, signInAsAdmin, snackbar } from './support/admin-dashboard'
-import { adminBucket } from './support/firebase-admin'
-import { makePng, retryingStorage } from './support/free-cone'
+import { confirmDeletion, db, signInAsAdmin, snackbar } from './support/admin-dashboard'
+import {
+  documentExists,
+  filesLeft,
+  plantMenuImage,
+  removePlanted,
+  type PlantedImage,
+} from './support/menu-images'
 import { reviewShot } from './support/review-shots'
 import {
   addNewerMysteryImage,
@@ -20,75 +23,6 @@ const UNDO_WINDOW_MS = 6000
 const SAVE_TIMEOUT_MS = 15_000
 
 const MYSTERY_ALT = 'Imagen misteriosa: la sorpresa del momento'
-
-interface PlantedImage {
-  id: string
-  collection: string
-  nombre: string
-  descripcion: string
-  files: string[]
-}
-
-/** A stored file with a download token, as the dashboard's uploads leave them; its address. */
-async function storeFile(path: string, png: Buffer): Promise<string> {
-  const token = randomUUID()
-  await retryingStorage(() =>
-    adminBucket.file(path).save(png, {
-      contentType: 'image/png',
-      resumable: false,
-      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-    }),
-  )
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
-  return `http://${host}/v0/b/${adminBucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
-}
-
-/** A menu image with its two stored files, last in its menu, as the dashboard makes one. */
-async function plantMenuImage(collection: string, testInfo: TestInfo, label: string) {
-  const stamp = `${testInfo.project.name}-${label}-${String(Date.now())}`
-  const nombre = `e2e-${stamp}.png`
-  const ruta = `${collection}/${nombre}-${String(Date.now())}`
-  const png = makePng(120, 180, [191, 72, 0])
-  const url = await storeFile(ruta, png)
-  const urlMiniatura = await storeFile(`${ruta}-480`, png)
-  const descripcion = `Imagen de prueba ${stamp}`
-  const data: DocumentData = {
-    url,
-    nombre,
-    fecha: Timestamp.now(),
-    ruta,
-    urlMiniatura,
-    rutaMiniatura: `${ruta}-480`,
-    ancho: 120,
-    alto: 180,
-    orden: Date.now(),
-    descripcion,
-  }
-  const ref = await db.collection(collection).add(data)
-  const planted: PlantedImage = {
-    id: ref.id,
-    collection,
-    nombre,
-    descripcion,
-    files: [ruta, `${ruta}-480`],
-  }
-  return planted
-}
-
-async function removePlanted(image: PlantedImage) {
-  await db.collection(image.collection).doc(image.id).delete()
-  for (const file of image.files) {
-    await retryingStorage(() => adminBucket.file(file).delete({ ignoreNotFound: true }))
-  }
-}
-
-const documentExists = async (image: PlantedImage) =>
-  (await db.collection(image.collection).doc(image.id).get()).exists
-
-const filesLeft = async (image: PlantedImage) => {
-  const left = await Promise.all(image.files.map((file) => fileExists(file)))
-  return left.filter(Boolean).length
-}
 
 const card = (page: Page, image: PlantedImage) =>
   page.getByRole('main').getByRole('listitem', { name: image.nombre })
@@ -151,13 +85,14 @@ test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
       await page.goto('/dashboard/helados')
       await expect(card(page, image)).toBeVisible()
 
+      // The specification's question first; once answered, the snackbar is the way back.
       await card(page, image).getByRole('button', { name: 'Eliminar' }).click()
+      await confirmDeletion(page)
       await expect(card(page, image)).toHaveCount(0)
       const undoMessage = snackbar(page, 'Imagen eliminada')
       await expect(undoMessage).toBeVisible()
       const undo = undoMessage.getByRole('button', { name: 'Deshacer' })
       await expect(undo).toBeFocused()
-      // No question first: the snackbar is the way back.
       await expect(page.getByRole('dialog')).toHaveCount(0)
       // Big enough for a finger, and clear of the phone's tab bar.
       const box = await undo.boundingBox()
@@ -192,6 +127,7 @@ test.describe('a dashboard that forgives: Deshacer and Ocultar', () => {
       await signInAsAdmin(page)
       await page.goto('/dashboard/bebidas')
       await card(page, image).getByRole('button', { name: 'Eliminar' }).click()
+      await confirmDeletion(page)
       const undoMessage = snackbar(page, 'Imagen eliminada')
       await expect(undoMessage).toBeVisible()
       const askedAt = Date.now()

@@ -73,8 +73,8 @@ export type EditableSectionKey = {
   [K in SectionKey]: (typeof SECTIONS)[K] extends EditableSection ? K : never
 }[SectionKey]
 
-/** The staff's home screen: today at a glance, where the panel opens. */
-export const HOME_PATH = '/dashboard'
+/** The staff's home screen: today at a glance, first in the panel's menu. */
+export const HOME_PATH = '/dashboard/inicio'
 export const OPINIONS_PATH = '/dashboard/opiniones'
 /** The editor of today's lists ('Hoy en la carta'). */
 export const TODAY_PATH = '/dashboard/hoy'

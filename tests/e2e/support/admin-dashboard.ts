@@ -33,10 +33,25 @@ export async function submitLogin(page: Page, account: { email: string; password
   await page.getByRole('button', { name: 'Entrar' }).click()
 }
 
-/** Signs in as the demo admin and waits for the dashboard's home screen. */
+/**
+ * Signs in as the demo admin and waits for where the specification sends it: /dashboard, which
+ * redirects to /dashboard/comidas.
+ */
 export async function signInAsAdmin(page: Page) {
   await submitLogin(page, ADMIN)
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
+}
+
+/** The staff's home screen, one tap away: Inicio, first in the panel's menu at either size. */
+export async function openInicio(page: Page) {
+  const inicio = page
+    .getByRole('navigation', { name: 'Panel' })
+    .getByRole('link', { name: 'Inicio' })
+  await expect(inicio).toBeVisible()
+  await inicio.click()
+  await expect(page).toHaveURL(/\/dashboard\/inicio$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible()
 }
 
 /**
@@ -126,6 +141,21 @@ export async function listedNumbers(page: Page, estado: EntryState): Promise<num
     .getByRole('heading')
     .allTextContents()
   return headings.map((text) => Number(text.replace('N.º ', '')))
+}
+
+/** The specification's question before an image is deleted, letter for letter. */
+export const IMAGE_QUESTION = '¿Estás seguro de que deseas eliminar esta imagen?'
+
+/** The confirmation dialog that asks `question`. */
+export const questionDialog = (page: Page, question = IMAGE_QUESTION) =>
+  page.getByRole('dialog', { name: question, exact: true })
+
+/** Answers the open question with 'Eliminar' and waits for it to close. */
+export async function confirmDeletion(page: Page, question = IMAGE_QUESTION) {
+  const dialog = questionDialog(page, question)
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Eliminar' }).click()
+  await expect(dialog).toHaveCount(0)
 }
 
 /** The snackbar with this text. */

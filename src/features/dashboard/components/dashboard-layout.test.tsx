@@ -98,8 +98,8 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     expect(within(bottom).getByRole('link', { name: 'Inicio' })).not.toHaveClass('Mui-selected')
   })
 
-  it('marks Inicio only on the home screen itself', () => {
-    showLayoutAt('/dashboard')
+  it('marks Inicio only on the home screen itself, at /dashboard/inicio', () => {
+    showLayoutAt('/dashboard/inicio')
     for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
       expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
         'aria-current',
@@ -107,7 +107,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
       )
       expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
         'href',
-        '/dashboard',
+        '/dashboard/inicio',
       )
     }
   })
@@ -123,7 +123,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
       return Promise.resolve()
     })
     const user = userEvent.setup()
-    showLayoutAt('/dashboard', onSignOut)
+    showLayoutAt('/dashboard/inicio', onSignOut)
     await user.click(screen.getAllByRole('button', { name: 'Cerrar sesión' })[0] as HTMLElement)
     expect(onSignOut).toHaveBeenCalledTimes(1)
     expect(onSignOut).toHaveReturned()

@@ -111,7 +111,7 @@ describe('ImageListScreen', () => {
     expect(unsubscribe).toHaveBeenCalled()
   })
 
-  describe("'Eliminar' with 'Deshacer'", () => {
+  describe("'Eliminar': the question, then 'Deshacer'", () => {
     beforeEach(() => {
       // Only the window's timer: React's own scheduling keeps running.
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
@@ -120,21 +120,69 @@ describe('ImageListScreen', () => {
     afterEach(() => vi.useRealTimers())
     const cardNamed = (nombre: string) =>
       screen.queryByRole('listitem', { name: nombre }) as HTMLElement | null
+    const question = () =>
+      screen.getByRole('dialog', { name: '¿Estás seguro de que deseas eliminar esta imagen?' })
+    /** Long enough for the answered question to close (the page is hidden behind it till then). */
+    const CLOSING_MS = 300
+    /** 'Eliminar' on the card, then 'Eliminar' in the question, which closes. */
+    const deleteConfirmed = (nombre: string) => {
+      fireEvent.click(
+        within(cardNamed(nombre) as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+      )
+      fireEvent.click(within(question()).getByRole('button', { name: 'Eliminar' }))
+      act(() => vi.advanceTimersByTime(CLOSING_MS))
+    }
 
-    it('takes the image off at once, offers Deshacer, and deletes it only once the time has passed', async () => {
+    it("asks the specification's question, naming the image, before anything goes", () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.comidas} />)
+      act(() => emit([image('a', { numero: 1 }), image('b', { nombre: undefined, numero: 2 })]))
+      fireEvent.click(
+        within(cardNamed('a.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+      )
+      const dialog = question()
+      expect(within(dialog).getByRole('heading')).toHaveTextContent(
+        /^¿Estás seguro de que deseas eliminar esta imagen\?$/,
+      )
+      expect(dialog).toHaveTextContent('a.png')
+      // The list waits behind the question, untouched.
+      expect(screen.getByRole('listitem', { name: 'a.png', hidden: true })).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument()
+      // An image without a name is named by its number.
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+      act(() => vi.advanceTimersByTime(CLOSING_MS))
+      fireEvent.click(
+        within(cardNamed('Sin nombre') as HTMLElement).getByRole('button', {
+          name: 'Eliminar',
+        }),
+      )
+      expect(question()).toHaveTextContent('N.º 2')
+    })
+
+    it("keeps the image with 'Cancelar' and deletes nothing", async () => {
+      renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
+      act(() => emit([image('a'), image('b')]))
+      fireEvent.click(
+        within(cardNamed('b.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
+      )
+      fireEvent.click(within(question()).getByRole('button', { name: 'Cancelar' }))
+      await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS * 2))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(cardNamed('b.png')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: 'Deshacer' })).not.toBeInTheDocument()
+      expect(remove).not.toHaveBeenCalled()
+    })
+
+    it('once confirmed, takes the image off at once, offers Deshacer, and deletes it only once the time has passed', async () => {
       remove.mockResolvedValue()
       renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
       const target = image('b')
       act(() => emit([image('a'), target]))
-      fireEvent.click(
-        within(cardNamed('b.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
-      )
+      deleteConfirmed('b.png')
       expect(cardNamed('b.png')).toBeNull()
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
       expect(screen.getByRole('alert')).toHaveTextContent('Imagen eliminada')
       expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveFocus()
       expect(screen.getByText('1 imagen')).toBeInTheDocument()
-      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - 1))
+      act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - CLOSING_MS - 1))
       expect(remove).not.toHaveBeenCalled()
       await act(() => vi.advanceTimersByTimeAsync(1))
       expect(remove).toHaveBeenCalledWith('helados', target)
@@ -145,9 +193,7 @@ describe('ImageListScreen', () => {
     it('brings the image back with Deshacer, deletes nothing, and gives its card the focus', async () => {
       renderWithProviders(<ImageListScreen section={SECTIONS.bebidas} />)
       act(() => emit([image('a'), image('b')]))
-      fireEvent.click(
-        within(cardNamed('a.png') as HTMLElement).getByRole('button', { name: 'Eliminar' }),
-      )
+      deleteConfirmed('a.png')
       fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
       const card = cardNamed('a.png') as HTMLElement
       expect(card).toBeInTheDocument()
@@ -159,11 +205,7 @@ describe('ImageListScreen', () => {
     it('counts the images deleted within the time, and brings them all back', async () => {
       renderWithProviders(<ImageListScreen section={SECTIONS.comidas} />)
       act(() => emit([image('a'), image('b'), image('c')]))
-      for (const nombre of ['a.png', 'c.png']) {
-        fireEvent.click(
-          within(cardNamed(nombre) as HTMLElement).getByRole('button', { name: 'Eliminar' }),
-        )
-      }
+      for (const nombre of ['a.png', 'c.png']) deleteConfirmed(nombre)
       expect(screen.getByRole('alert')).toHaveTextContent('2 imágenes eliminadas')
       fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
       expect(screen.getAllByRole('listitem')).toHaveLength(3)
@@ -174,7 +216,7 @@ describe('ImageListScreen', () => {
       const { unmount } = renderWithProviders(<ImageListScreen section={SECTIONS.misterio} />)
       const target = image('a')
       act(() => emit([target]))
-      fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+      deleteConfirmed('a.png')
       unmount()
       expect(remove).toHaveBeenCalledWith('misterio', target)
     })
@@ -188,7 +230,7 @@ describe('ImageListScreen', () => {
       )
       renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
       act(() => emit([image('a')]))
-      fireEvent.click(screen.getByRole('button', { name: 'Eliminar' }))
+      deleteConfirmed('a.png')
       await act(() => vi.advanceTimersByTimeAsync(UNDO_WINDOW_MS))
       const alert = screen.getByText(/^No se pudo eliminar la imagen/)
       expect(alert).toHaveTextContent(

@@ -7,6 +7,7 @@ import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage } from '@/lib/data/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
+import { useConfirmation } from '../hooks/use-confirmation'
 import { useFeedback } from '../hooks/use-feedback'
 import { useImageMove } from '../hooks/use-image-move'
 import { useImageVisibility } from '../hooks/use-image-visibility'
@@ -17,6 +18,7 @@ import { TEXTS } from '../texts'
 import { CARD_GRID_SX } from './card-grid'
 import { FeedbackSnackbar } from './feedback-snackbar'
 import { DELETE_BUTTON, ImageCard } from './image-card'
+import { ImageDeletionDialog } from './image-deletion-dialog'
 import { EmptyMessage, LoadFailedMessage, LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
 import { UndoSnackbar } from './undo-snackbar'
@@ -24,10 +26,15 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden'
 
 const NO_IMAGES: ImageDocument[] = []
 
+/** What names an image in the question before deleting it. */
+const imageLabel = (image: ImageDocument, fallback: string) =>
+  image.nombre ?? (image.numero !== undefined ? `N.º ${image.numero}` : fallback)
+
 /**
  * The live grid of one collection's images, with 'Crear', 'Editar', 'Ocultar' (or 'Mostrar') and
- * 'Eliminar', which 'Deshacer' takes back for a few seconds; in a menu's list, also 'Subir' and
- * 'Bajar', which change the order visitors see.
+ * 'Eliminar', which asks the specification's question first and which 'Deshacer' still takes back
+ * for a few seconds; in a menu's list, also 'Subir' and 'Bajar', which change the order visitors
+ * see.
  */
 export function ImageListScreen({ section }: { section: Section }) {
   const { list, retry } = useLiveImages(section.collection)
@@ -39,6 +46,11 @@ export function ImageListScreen({ section }: { section: Section }) {
       show('error', staffErrorMessage(error, TEXTS.deleteImageFailed))
     },
   })
+  const question = useConfirmation<ImageDocument>()
+  const confirmDeletion = () => {
+    if (question.item !== null) deletion.schedule(question.item)
+    question.close()
+  }
   const visibility = useImageVisibility(isEditable(section) ? section.collection : null, show)
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
   const loaded = list.status === 'loaded' ? list.items : NO_IMAGES
@@ -113,7 +125,7 @@ export function ImageListScreen({ section }: { section: Section }) {
               image={image}
               fallbackAlt={fallbackAlt}
               editPath={section.itemsPath && `${section.itemsPath}/${image.id}`}
-              onDelete={deletion.schedule}
+              onDelete={question.ask}
               onToggleHidden={visibility.toggle}
               toggling={visibility.isSaving(image)}
               move={moveButtons(index)}
@@ -127,6 +139,14 @@ export function ImageListScreen({ section }: { section: Section }) {
         </Box>
       )}
 
+      <ImageDeletionDialog
+        image={question.item}
+        label={question.item ? imageLabel(question.item, fallbackAlt) : ''}
+        open={question.open}
+        busy={false}
+        onConfirm={confirmDeletion}
+        onCancel={question.close}
+      />
       <UndoSnackbar count={deletion.waiting.length} onUndo={undo} raised={feedback !== null} />
       <FeedbackSnackbar feedback={feedback} onClose={close} />
     </>

@@ -13,13 +13,16 @@ interface UndoSnackbarProps {
 
 /**
  * 'Imagen eliminada' with 'Deshacer', while the deletion waits. The pressed 'Eliminar' left with
- * its card, so the focus, lost, moves to 'Deshacer', the one thing still to decide.
+ * its card and the question it asked is answered, so the focus, lost or in the closing dialog,
+ * moves to 'Deshacer', the one thing still to decide.
  */
 export function UndoSnackbar({ count, onUndo, raised = false }: UndoSnackbarProps) {
   const undoButton = useRef<HTMLButtonElement>(null)
   useEffect(() => {
     const focused = document.activeElement
-    if (count > 0 && (focused === null || focused === document.body)) undoButton.current?.focus()
+    const lost =
+      focused === null || focused === document.body || focused.closest('[role="dialog"]') !== null
+    if (count > 0 && lost) undoButton.current?.focus()
   }, [count])
 
   const lift = raised ? 64 : 0

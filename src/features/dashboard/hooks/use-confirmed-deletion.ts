@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { useConfirmation } from './use-confirmation'
 import type { Feedback } from './use-feedback'
 
 interface Deletion<T> {
@@ -18,15 +19,9 @@ interface Deletion<T> {
  * deletion runs, and the handlers for the list and the confirmation dialog.
  */
 export function useConfirmedDeletion<T>({ remove, show, deleted, failed, logLabel }: Deletion<T>) {
-  const [item, setItem] = useState<T | null>(null)
-  const [open, setOpen] = useState(false)
+  const { item, open, ask, close } = useConfirmation<T>()
   const [busy, setBusy] = useState(false)
 
-  const ask = (chosen: T) => {
-    setItem(chosen)
-    setOpen(true)
-  }
-  const cancel = () => setOpen(false)
   const confirm = async () => {
     if (item === null) return
     setBusy(true)
@@ -38,8 +33,8 @@ export function useConfirmedDeletion<T>({ remove, show, deleted, failed, logLabe
       show('error', typeof failed === 'string' ? failed : failed(error))
     } finally {
       setBusy(false)
-      setOpen(false)
+      close()
     }
   }
-  return { item, open, busy, ask, cancel, confirm }
+  return { item, open, busy, ask, cancel: close, confirm }
 }

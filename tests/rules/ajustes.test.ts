@@ -3,11 +3,7 @@
 // Each write makes its version one larger, so a write must have read the latest document: the
 // staff's saves change only the fields they edited, and never over a change they have not seen.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   collection,
   deleteDoc,
@@ -21,30 +17,11 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import defaults from '../../src/config/shop-defaults.json'
-import {
-  ROLES,
-  ROLE_NAMES,
-  finishTestEnvironment,
-  firestoreOf,
-  firestoresByRole,
-  seed,
-  startTestEnvironment,
-  type Role,
-} from './support'
+import { ROLES, ROLE_NAMES, firestoreOf, seed, type Role, rulesSuite } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'ajustes')
-})
+const suite = rulesSuite('ajustes')
 
 /** A complete, valid settings document, at version 1 (the first write over the seed's). */
 const valid = (changes: DocumentData = {}): DocumentData => ({
@@ -55,7 +32,7 @@ const valid = (changes: DocumentData = {}): DocumentData => ({
 
 // As the seed writes it: the shop's defaults, before any version.
 beforeEach(async () => {
-  await seed(env, async (db) => {
+  await seed(suite.env, async (db) => {
     await setDoc(doc(db, 'ajustes', 'tienda'), structuredClone(defaults))
   })
 })
@@ -68,36 +45,41 @@ describe('who may do what with ajustes/tienda', () => {
     const may = writers.includes(role)
     describe(ROLE_NAMES[role], () => {
       it('gets it', async () => {
-        await assertSucceeds(getDoc(tienda(dbs[role])))
+        await assertSucceeds(getDoc(tienda(suite.dbs[role])))
       })
       it('never lists the collection', async () => {
-        await assertFails(getDocs(collection(dbs[role], 'ajustes')))
+        await assertFails(getDocs(collection(suite.dbs[role], 'ajustes')))
       })
       it(may ? 'updates it' : 'cannot update it', async () => {
-        const write = updateDoc(tienda(dbs[role]), { telefono: '+57 311 555 0000', version: 1 })
+        const write = updateDoc(tienda(suite.dbs[role]), {
+          telefono: '+57 311 555 0000',
+          version: 1,
+        })
         await (may ? assertSucceeds(write) : assertFails(write))
       })
       it(may ? 'creates it' : 'cannot create it', async () => {
-        await env.withSecurityRulesDisabled((context) => deleteDoc(tienda(firestoreOf(context))))
-        const write = setDoc(tienda(dbs[role]), valid())
+        await suite.env.withSecurityRulesDisabled((context) =>
+          deleteDoc(tienda(firestoreOf(context))),
+        )
+        const write = setDoc(tienda(suite.dbs[role]), valid())
         await (may ? assertSucceeds(write) : assertFails(write))
       })
       it(may ? 'deletes it' : 'cannot delete it', async () => {
-        const write = deleteDoc(tienda(dbs[role]))
+        const write = deleteDoc(tienda(suite.dbs[role]))
         await (may ? assertSucceeds(write) : assertFails(write))
       })
     })
   }
 
   it('has no other document: not readable, not writable even by an admin', async () => {
-    await assertFails(getDoc(doc(dbs.unauthenticated, 'ajustes', 'otro')))
-    await assertFails(setDoc(doc(dbs.admin, 'ajustes', 'otro'), valid()))
-    await assertFails(deleteDoc(doc(dbs.admin, 'ajustes', 'otro')))
+    await assertFails(getDoc(doc(suite.dbs.unauthenticated, 'ajustes', 'otro')))
+    await assertFails(setDoc(doc(suite.dbs.admin, 'ajustes', 'otro'), valid()))
+    await assertFails(deleteDoc(doc(suite.dbs.admin, 'ajustes', 'otro')))
   })
 })
 
 describe('what an admin may store', () => {
-  const admin = () => dbs.admin
+  const admin = () => suite.dbs.admin
   const save = (changes: DocumentData) => setDoc(tienda(admin()), valid(changes))
 
   it('accepts everything filled in: two intervals, closures, special hours, a notice', async () => {
@@ -182,7 +164,7 @@ describe('what an admin may store', () => {
 })
 
 describe('the version: only the fields edited, never over an unseen change', () => {
-  const admin = () => dbs.admin
+  const admin = () => suite.dbs.admin
   const stored = async () => (await getDoc(tienda(admin()))).data()
 
   it('an admin changes one field, and one day of the week, leaving the rest as they were', async () => {
@@ -220,7 +202,7 @@ describe('the version: only the fields edited, never over an unseen change', () 
     ['with a fractional version', valid({ version: 2.5 })],
   ])('refuses a write %s', async (_case, document) => {
     // Someone else's write came first: the stored version is 1 now.
-    await env.withSecurityRulesDisabled((context) =>
+    await suite.env.withSecurityRulesDisabled((context) =>
       updateDoc(tienda(firestoreOf(context)), { nombre: 'Otra', version: 1 }),
     )
     const { version, ...rest } = document
@@ -246,12 +228,14 @@ describe('the version: only the fields edited, never over an unseen change', () 
   it.each(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'] as const)(
     'refuses a partial update by %s, even with the right version',
     async (role) => {
-      await assertFails(updateDoc(tienda(dbs[role]), { telefono: '+57 311 555 0000', version: 1 }))
+      await assertFails(
+        updateDoc(tienda(suite.dbs[role]), { telefono: '+57 311 555 0000', version: 1 }),
+      )
     },
   )
 
   it('creates the document only at version 1', async () => {
-    await env.withSecurityRulesDisabled((context) => deleteDoc(tienda(firestoreOf(context))))
+    await suite.env.withSecurityRulesDisabled((context) => deleteDoc(tienda(firestoreOf(context))))
     await assertFails(setDoc(tienda(admin()), valid({ version: 2 })))
     await assertFails(setDoc(tienda(admin()), structuredClone(defaults)))
     await assertSucceeds(setDoc(tienda(admin()), valid()))

@@ -4,11 +4,7 @@
 // the list; nombre 1 to 60 with a visible character; precio whole pesos up to 10.000.000 without
 // leading zeros, or empty; nota up to 80; agotado 0 or 1; nothing else) up to 30 items.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   collection,
   deleteDoc,
@@ -25,29 +21,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  ROLES,
-  ROLE_NAMES,
-  finishTestEnvironment,
-  firestoreOf,
-  firestoresByRole,
-  seed,
-  startTestEnvironment,
-  type Role,
-} from './support'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ROLES, ROLE_NAMES, firestoreOf, seed, rulesSuite } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'carta-hoy')
-})
+const suite = rulesSuite('carta-hoy')
 
 const MENUS = ['comidas', 'helados', 'bebidas'] as const
 
@@ -71,7 +48,7 @@ const list = (items: unknown[]): DocumentData => ({ items, actualizado: serverTi
 const hoy = (db: Firestore, menu: string = 'helados') => doc(db, menu, 'hoy')
 
 beforeEach(async () => {
-  await seed(env, async (db) => {
+  await seed(suite.env, async (db) => {
     for (const menu of MENUS)
       await setDoc(doc(db, menu, 'hoy'), {
         items: [item(1)],
@@ -86,32 +63,37 @@ describe('who may do what with {menu}/hoy', () => {
       const may = role === 'admin'
       describe(`${menu}, ${ROLE_NAMES[role]}`, () => {
         it('gets it', async () => {
-          await assertSucceeds(getDoc(hoy(dbs[role], menu)))
+          await assertSucceeds(getDoc(hoy(suite.dbs[role], menu)))
         })
         it('lists it with the menu, within the public limit', async () => {
-          const read = await assertSucceeds(getDocs(query(collection(dbs[role], menu), limit(100))))
+          const read = await assertSucceeds(
+            getDocs(query(collection(suite.dbs[role], menu), limit(100))),
+          )
           expect(read.docs.map((d) => d.id)).toContain('hoy')
         })
         it(may ? 'replaces it' : 'cannot replace it', async () => {
-          const write = setDoc(hoy(dbs[role], menu), list([item(1, { agotado: '1' }), item(2)]))
+          const write = setDoc(
+            hoy(suite.dbs[role], menu),
+            list([item(1, { agotado: '1' }), item(2)]),
+          )
           await (may ? assertSucceeds(write) : assertFails(write))
         })
         it(may ? 'updates it' : 'cannot update it', async () => {
-          const write = updateDoc(hoy(dbs[role], menu), {
+          const write = updateDoc(hoy(suite.dbs[role], menu), {
             items: [item(1, { agotado: '1' })],
             actualizado: serverTimestamp(),
           })
           await (may ? assertSucceeds(write) : assertFails(write))
         })
         it(may ? 'creates it' : 'cannot create it', async () => {
-          await env.withSecurityRulesDisabled(async (context) => {
+          await suite.env.withSecurityRulesDisabled(async (context) => {
             await deleteDoc(doc(firestoreOf(context), menu, 'hoy'))
           })
-          const write = setDoc(hoy(dbs[role], menu), list([]))
+          const write = setDoc(hoy(suite.dbs[role], menu), list([]))
           await (may ? assertSucceeds(write) : assertFails(write))
         })
         it(may ? 'deletes it' : 'cannot delete it', async () => {
-          const write = deleteDoc(hoy(dbs[role], menu))
+          const write = deleteDoc(hoy(suite.dbs[role], menu))
           await (may ? assertSucceeds(write) : assertFails(write))
         })
       })
@@ -119,23 +101,23 @@ describe('who may do what with {menu}/hoy', () => {
   }
 
   it('has no list on the surprise page: misterio/hoy is not a list, even for an admin', async () => {
-    await assertFails(setDoc(doc(dbs.admin, 'misterio', 'hoy'), list([item(1)])))
+    await assertFails(setDoc(doc(suite.dbs.admin, 'misterio', 'hoy'), list([item(1)])))
   })
 
   it('an image cannot be stored as hoy, nor a list under another id', async () => {
     await assertFails(
-      setDoc(hoy(dbs.admin, 'bebidas'), {
+      setDoc(hoy(suite.dbs.admin, 'bebidas'), {
         url: 'https://img.example/x.webp',
         nombre: 'x.webp',
         fecha: serverTimestamp(),
       }),
     )
-    await assertFails(setDoc(doc(dbs.admin, 'helados', 'lista'), list([item(1)])))
+    await assertFails(setDoc(doc(suite.dbs.admin, 'helados', 'lista'), list([item(1)])))
   })
 })
 
 describe('what an admin may store in a list', () => {
-  const admin = () => dbs.admin
+  const admin = () => suite.dbs.admin
 
   it('accepts 30 items at the limits: name 60, note 80, price 10.000.000, no price, no note', async () => {
     const items = Array.from({ length: 30 }, (_, n) =>

@@ -3,11 +3,7 @@
 // have waiting for review, the stamp that admits one picture's files to Storage, the bounded
 // public list, and the medium variant that only a wide picture may name.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   arrayRemove,
@@ -26,7 +22,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   CLAIM_CODE,
   CONO,
@@ -37,32 +33,15 @@ import {
   conoGratisPath,
   deliver,
   fileStamp,
-  finishTestEnvironment,
   galleryProjection,
   firestoreOf,
-  firestoresByRole,
-  seed,
-  startTestEnvironment,
   uploadStamp,
   type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'cono-gratis-guards')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
+const suite = rulesSuite('cono-gratis-guards', { seedEach: true })
 
 const NEXT = CONO.siguiente
 const hourAgo = () => Timestamp.fromMillis(Date.now() - 3_600_000)
@@ -71,7 +50,7 @@ const codeDoc = (db: Firestore, numero: number | string) =>
 
 /** Writes with the rules off (the state a test starts from). */
 async function stored(path: [string, string], data: DocumentData): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), ...path), data)
   })
 }
@@ -80,7 +59,7 @@ async function stored(path: [string, string], data: DocumentData): Promise<void>
 function createEntry(
   options: { code?: DocumentData | null; stamp?: DocumentData; data?: DocumentData } = {},
 ): Promise<void> {
-  const db = dbs.anonymous
+  const db = suite.dbs.anonymous
   const batch = writeBatch(db)
   batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
   batch.set(doc(db, 'cono-gratis', String(NEXT)), options.data ?? conoGratisImage(NEXT))
@@ -93,7 +72,7 @@ function createEntry(
 describe('claim codes', () => {
   it('a new entry comes with its code, which its uploader reads back', async () => {
     await assertSucceeds(createEntry())
-    const snapshot = await assertSucceeds(getDoc(codeDoc(dbs.anonymous, NEXT)))
+    const snapshot = await assertSucceeds(getDoc(codeDoc(suite.dbs.anonymous, NEXT)))
     expect(snapshot.get('codigo')).toBe(CLAIM_CODE)
   })
 
@@ -118,25 +97,27 @@ describe('claim codes', () => {
   it('nobody creates a code for an entry that exists already (not even its owner)', async () => {
     await stored(['cono-gratis', '9'], conoGratisImage(9, { fecha: FIXED_DATE }))
     for (const role of ['anonymous', 'admin'] as const) {
-      await assertFails(setDoc(codeDoc(dbs[role], 9), claimCode(UID.anonymous)))
+      await assertFails(setDoc(codeDoc(suite.dbs[role], 9), claimCode(UID.anonymous)))
     }
   })
 
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     '%s never reads another visitor’s code, one by one or listed',
     async (role) => {
-      await assertFails(getDoc(codeDoc(dbs[role], CONO.publicada)))
-      await assertFails(getDoc(codeDoc(dbs[role], CONO.pendiente)))
-      await assertFails(getDocs(collection(dbs[role], 'cono-gratis-codigos')))
+      await assertFails(getDoc(codeDoc(suite.dbs[role], CONO.publicada)))
+      await assertFails(getDoc(codeDoc(suite.dbs[role], CONO.pendiente)))
+      await assertFails(getDocs(collection(suite.dbs[role], 'cono-gratis-codigos')))
       await assertFails(
-        getDocs(query(collection(dbs[role], 'cono-gratis-codigos'), where('uid', '==', UID.otro))),
+        getDocs(
+          query(collection(suite.dbs[role], 'cono-gratis-codigos'), where('uid', '==', UID.otro)),
+        ),
       )
     },
   )
 
   it('no public document carries the code, the visitor’s words or their uid', async () => {
-    await assertFails(getDoc(doc(dbs.unauthenticated, 'cono-gratis', CONO.publicada)))
-    const shown = await getDoc(doc(dbs.unauthenticated, 'galeria', CONO.publicada))
+    await assertFails(getDoc(doc(suite.dbs.unauthenticated, 'cono-gratis', CONO.publicada)))
+    const shown = await getDoc(doc(suite.dbs.unauthenticated, 'galeria', CONO.publicada))
     expect(shown.exists()).toBe(true)
     const text = JSON.stringify(shown.data())
     expect(text).not.toContain(CLAIM_CODE)
@@ -145,16 +126,16 @@ describe('claim codes', () => {
   })
 
   it('an admin hands the cone over only with the right code', async () => {
-    await assertFails(deliver(dbs.admin, CONO.pendiente, 'AAAA'))
-    await assertFails(deliver(dbs.admin, CONO.pendiente, ''))
-    await assertSucceeds(deliver(dbs.admin, CONO.pendiente))
-    const entry = await getDoc(doc(dbs.admin, 'cono-gratis', CONO.pendiente))
+    await assertFails(deliver(suite.dbs.admin, CONO.pendiente, 'AAAA'))
+    await assertFails(deliver(suite.dbs.admin, CONO.pendiente, ''))
+    await assertSucceeds(deliver(suite.dbs.admin, CONO.pendiente))
+    const entry = await getDoc(doc(suite.dbs.admin, 'cono-gratis', CONO.pendiente))
     expect(entry.get('entregadoEn')).toBeInstanceOf(Timestamp)
   })
 
   it('the code document cannot be marked delivered apart from its entry', async () => {
     await assertFails(
-      updateDoc(codeDoc(dbs.admin, CONO.pendiente), {
+      updateDoc(codeDoc(suite.dbs.admin, CONO.pendiente), {
         entregadoCon: CLAIM_CODE,
         entregadoEn: serverTimestamp(),
       }),
@@ -163,7 +144,7 @@ describe('claim codes', () => {
 
   it('nobody changes a code, not even an admin', async () => {
     for (const role of ['anonymous', 'admin'] as const) {
-      await assertFails(updateDoc(codeDoc(dbs[role], CONO.pendiente), { codigo: 'AAAA' }))
+      await assertFails(updateDoc(codeDoc(suite.dbs[role], CONO.pendiente), { codigo: 'AAAA' }))
     }
   })
 })
@@ -175,7 +156,7 @@ describe('at most three entries of a visitor wait for review', () => {
   it('accepts an entry while fewer than three wait', async () => {
     await queued([7, 8])
     await assertSucceeds(createEntry())
-    const record = await getDoc(doc(dbs.anonymous, 'limites', UID.anonymous))
+    const record = await getDoc(doc(suite.dbs.anonymous, 'limites', UID.anonymous))
     expect(record.get('pendientes')).toEqual([7, 8, NEXT])
   })
 
@@ -199,7 +180,7 @@ describe('at most three entries of a visitor wait for review', () => {
   it('the visitor cannot take numbers out of their own queue', async () => {
     await queued([6, 7, 8])
     await assertFails(
-      updateDoc(doc(dbs.anonymous, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
+      updateDoc(doc(suite.dbs.anonymous, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
     )
   })
 
@@ -211,7 +192,7 @@ describe('at most three entries of a visitor wait for review', () => {
     })
 
     const reviewBatch = (release: boolean, change: DocumentData | null) => {
-      const db = dbs.admin
+      const db = suite.dbs.admin
       const batch = writeBatch(db)
       if (change) batch.update(doc(db, 'cono-gratis', ENTRY), change)
       else batch.delete(doc(db, 'cono-gratis', ENTRY))
@@ -236,7 +217,7 @@ describe('at most three entries of a visitor wait for review', () => {
     })
 
     it('an admin only takes numbers out of a queue, never adds or rewrites', async () => {
-      const record = doc(dbs.admin, 'limites', UID.anonymous)
+      const record = doc(suite.dbs.admin, 'limites', UID.anonymous)
       await assertFails(updateDoc(record, { pendientes: [6, 7, 8, 9] }))
       await assertFails(updateDoc(record, { pendientes: [1] }))
       await assertFails(updateDoc(record, { subida: serverTimestamp() }))
@@ -245,7 +226,7 @@ describe('at most three entries of a visitor wait for review', () => {
 
     it('another visitor cannot release places in this queue', async () => {
       await assertFails(
-        updateDoc(doc(dbs.cliente, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
+        updateDoc(doc(suite.dbs.cliente, 'limites', UID.anonymous), { pendientes: arrayRemove(8) }),
       )
     })
   })
@@ -260,7 +241,7 @@ describe('the file stamp that admits one picture to Storage', () => {
     return batch.commit()
   }
   const stamp = (ruta: unknown) =>
-    stampAs(dbs.anonymous, UID.anonymous, { archivos: serverTimestamp(), archivosRuta: ruta })
+    stampAs(suite.dbs.anonymous, UID.anonymous, { archivos: serverTimestamp(), archivosRuta: ruta })
 
   it('accepts a stamp naming a new file in the visitor’s own folder', async () => {
     await assertSucceeds(stamp(own))
@@ -288,13 +269,15 @@ describe('the file stamp that admits one picture to Storage', () => {
   })
 
   it('refuses a back-dated stamp and one carrying other fields', async () => {
-    await assertFails(stampAs(dbs.anonymous, UID.anonymous, fileStampAt(hourAgo(), own)))
-    await assertFails(stampAs(dbs.anonymous, UID.anonymous, { ...fileStamp(own), pendientes: [] }))
+    await assertFails(stampAs(suite.dbs.anonymous, UID.anonymous, fileStampAt(hourAgo(), own)))
+    await assertFails(
+      stampAs(suite.dbs.anonymous, UID.anonymous, { ...fileStamp(own), pendientes: [] }),
+    )
   })
 
   it('a signed-out visitor cannot stamp', async () => {
     await assertFails(
-      stampAs(dbs.unauthenticated, UID.cliente, fileStamp(conoGratisPath(UID.cliente))),
+      stampAs(suite.dbs.unauthenticated, UID.cliente, fileStamp(conoGratisPath(UID.cliente))),
     )
   })
 })
@@ -314,15 +297,18 @@ describe('public lists ask for a bounded number of entries', () => {
     )
 
   it('anyone lists the gallery 50 at a time at most', async () => {
-    await assertSucceeds(gallery(dbs.unauthenticated, 13))
-    await assertSucceeds(gallery(dbs.unauthenticated, 50))
-    await assertFails(gallery(dbs.unauthenticated, 51))
-    await assertFails(gallery(dbs.unauthenticated))
-    await assertFails(gallery(dbs.anonymous))
+    await assertSucceeds(gallery(suite.dbs.unauthenticated, 13))
+    await assertSucceeds(gallery(suite.dbs.unauthenticated, 50))
+    await assertFails(gallery(suite.dbs.unauthenticated, 51))
+    await assertFails(gallery(suite.dbs.unauthenticated))
+    await assertFails(gallery(suite.dbs.anonymous))
   })
 
   it('an admin lists the entries without a limit', async () => {
-    const entries = query(collection(dbs.admin, 'cono-gratis'), where('estado', '==', 'publicada'))
+    const entries = query(
+      collection(suite.dbs.admin, 'cono-gratis'),
+      where('estado', '==', 'publicada'),
+    )
     await assertSucceeds(getDocs(entries))
   })
 
@@ -333,12 +319,12 @@ describe('public lists ask for a bounded number of entries', () => {
         getDocs(
           count === undefined ? collection(db, menu) : query(collection(db, menu), limit(count)),
         )
-      await assertSucceeds(list(dbs.unauthenticated, 100))
-      await assertSucceeds(list(dbs.anonymous, 1))
-      await assertFails(list(dbs.unauthenticated, 101))
-      await assertFails(list(dbs.unauthenticated))
-      await assertFails(list(dbs.cliente))
-      await assertSucceeds(list(dbs.admin))
+      await assertSucceeds(list(suite.dbs.unauthenticated, 100))
+      await assertSucceeds(list(suite.dbs.anonymous, 1))
+      await assertFails(list(suite.dbs.unauthenticated, 101))
+      await assertFails(list(suite.dbs.unauthenticated))
+      await assertFails(list(suite.dbs.cliente))
+      await assertSucceeds(list(suite.dbs.admin))
     },
   )
 })

@@ -2,11 +2,7 @@
 // of this hour's window of its kind (ventanas/{tipo}-{hora}-{parte}) by one in the same write; a
 // part admits a tenth of 30 entries, 60 opinions or 90 file stamps an hour. Staff are not counted.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -50,35 +46,17 @@ import {
   conoGratisPath,
   crowdPartId,
   fileStamp,
-  finishTestEnvironment,
   firestoreOf,
-  firestoresByRole,
   hourOf,
   opinionStamp,
   ownUid,
-  seed,
-  startTestEnvironment,
   uploadStamp,
   withClaimCode,
   type CrowdKind,
-  type Role,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'crowd-limit')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
+const suite = rulesSuite('crowd-limit', { seedEach: true })
 
 // A visitor who loses a part to another is refused and tries again; the SDK would log each.
 setLiteLogLevel('error')
@@ -89,7 +67,7 @@ const part = (kind: CrowdKind, index = 0, hour = hourOf()) => crowdPartId(kind, 
 
 /** Parts as they are stored before a test (rules off): each `n`, filled ones with lleno. */
 async function storedParts(parts: Record<string, number>): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context)
     const batch = writeBatch(db)
     for (const [id, n] of Object.entries(parts)) {
@@ -195,37 +173,42 @@ describe.each(WRITES)('%s across visitors', (_name, kind, write) => {
   it.each(visitors.map((role) => [ROLE_NAMES[role], role] as const))(
     'is refused without the window’s part (%s)',
     async (_role, role) => {
-      await assertFails(write(dbs[role], ownUid(role), { cupo: null, moves: null }))
-      await assertFails(write(dbs[role], ownUid(role), { moves: null }))
-      await assertSucceeds(write(dbs[role], ownUid(role)))
+      await assertFails(write(suite.dbs[role], ownUid(role), { cupo: null, moves: null }))
+      await assertFails(write(suite.dbs[role], ownUid(role), { moves: null }))
+      await assertSucceeds(write(suite.dbs[role], ownUid(role)))
     },
   )
 
   it('is accepted from the admin without any part, even with the window full (staff are not counted)', async () => {
     await storedParts(fullWindow(kind))
-    await assertSucceeds(write(dbs.admin, ownUid('admin'), { cupo: null, moves: null }))
-    await assertFails(write(dbs.anonymous, ownUid('anonymous')))
+    await assertSucceeds(write(suite.dbs.admin, ownUid('admin'), { cupo: null, moves: null }))
+    await assertFails(write(suite.dbs.anonymous, ownUid('anonymous')))
   })
 
   it('moves a part up to its share and not one past it', async () => {
     const share = CROWD_SHARE[kind]
     await storedParts({ [part(kind)]: share - 1 })
-    await assertFails(write(dbs.anonymous, ownUid('anonymous'), {}, share + 1))
-    await assertSucceeds(write(dbs.anonymous, ownUid('anonymous'), {}, share))
-    const stored = await getDoc(doc(dbs.admin, 'ventanas', part(kind)))
+    await assertFails(write(suite.dbs.anonymous, ownUid('anonymous'), {}, share + 1))
+    await assertSucceeds(write(suite.dbs.anonymous, ownUid('anonymous'), {}, share))
+    const stored = await getDoc(doc(suite.dbs.admin, 'ventanas', part(kind)))
     expect(stored.get('n')).toBe(share)
     expect(stored.get('lleno')).toBeInstanceOf(Timestamp)
-    await assertFails(write(dbs.cliente, ownUid('cliente'), {}, share + 1))
+    await assertFails(write(suite.dbs.cliente, ownUid('cliente'), {}, share + 1))
   })
 
   it('is refused once every part of the hour is full; another part has room until then', async () => {
     await storedParts(fullWindow(kind, hourOf(), 7))
-    await assertFails(write(dbs.anonymous, ownUid('anonymous'), {}, CROWD_SHARE[kind] + 1))
-    await assertSucceeds(write(dbs.anonymous, ownUid('anonymous'), { moves: part(kind, 7) }))
+    await assertFails(write(suite.dbs.anonymous, ownUid('anonymous'), {}, CROWD_SHARE[kind] + 1))
+    await assertSucceeds(write(suite.dbs.anonymous, ownUid('anonymous'), { moves: part(kind, 7) }))
     await storedParts(fullWindow(kind))
     for (let index = 0; index < CROWD_PARTS; index += 1) {
       await assertFails(
-        write(dbs.cliente, ownUid('cliente'), { moves: part(kind, index) }, CROWD_SHARE[kind] + 1),
+        write(
+          suite.dbs.cliente,
+          ownUid('cliente'),
+          { moves: part(kind, index) },
+          CROWD_SHARE[kind] + 1,
+        ),
       )
     }
   })
@@ -234,26 +217,26 @@ describe.each(WRITES)('%s across visitors', (_name, kind, write) => {
     await storedParts(fullWindow(kind, hourOf() - 1, 9))
     // Last hour's window is closed, even a part of it that never moved.
     await assertFails(
-      write(dbs.anonymous, ownUid('anonymous'), { moves: part(kind, 9, hourOf() - 1) }, 1),
+      write(suite.dbs.anonymous, ownUid('anonymous'), { moves: part(kind, 9, hourOf() - 1) }, 1),
     )
-    await assertSucceeds(write(dbs.anonymous, ownUid('anonymous')))
+    await assertSucceeds(write(suite.dbs.anonymous, ownUid('anonymous')))
   })
 
   it('is refused naming a part of the next hour, of another kind, or one the write does not move', async () => {
     const other = kind === 'opiniones' ? 'entradas' : 'opiniones'
     const me = ownUid('anonymous')
-    await assertFails(write(dbs.anonymous, me, { moves: part(kind, 0, hourOf() + 1) }))
-    await assertFails(write(dbs.anonymous, me, { moves: part(other) }))
-    await assertFails(write(dbs.anonymous, me, { cupo: part(kind, 1), moves: part(kind, 2) }))
-    await assertFails(write(dbs.anonymous, me, { moves: `${kind}-${String(hourOf())}-10` }))
+    await assertFails(write(suite.dbs.anonymous, me, { moves: part(kind, 0, hourOf() + 1) }))
+    await assertFails(write(suite.dbs.anonymous, me, { moves: part(other) }))
+    await assertFails(write(suite.dbs.anonymous, me, { cupo: part(kind, 1), moves: part(kind, 2) }))
+    await assertFails(write(suite.dbs.anonymous, me, { moves: `${kind}-${String(hourOf())}-10` }))
   })
 
   it('is refused when the part jumps, goes back or carries bad fields', async () => {
     const me = ownUid('anonymous')
     await storedParts({ [part(kind)]: 2 })
-    await assertFails(write(dbs.anonymous, me, {}, 4))
-    await assertFails(write(dbs.anonymous, me, {}, 1))
-    await assertFails(write(dbs.anonymous, me, {}, 2))
+    await assertFails(write(suite.dbs.anonymous, me, {}, 4))
+    await assertFails(write(suite.dbs.anonymous, me, {}, 1))
+    await assertFails(write(suite.dbs.anonymous, me, {}, 2))
     const fecha = serverTimestamp()
     for (const data of [
       { n: '3', fecha },
@@ -267,15 +250,15 @@ describe.each(WRITES)('%s across visitors', (_name, kind, write) => {
         ? { n: 3, fecha, lleno: Timestamp.fromMillis(Date.now() - 60_000) }
         : { n: 3, fecha, lleno: Timestamp.now() },
     ]) {
-      await assertFails(write(dbs.anonymous, me, { data }))
+      await assertFails(write(suite.dbs.anonymous, me, { data }))
     }
-    await assertSucceeds(write(dbs.anonymous, me, {}, 3))
+    await assertSucceeds(write(suite.dbs.anonymous, me, {}, 3))
   })
 })
 
 describe('a part moved without what it counts', () => {
   const me = ownUid('anonymous')
-  const db = () => dbs.anonymous
+  const db = () => suite.dbs.anonymous
 
   it('is refused alone, with a bare stamp, or with a stamp of another kind', async () => {
     await assertFails(
@@ -295,7 +278,7 @@ describe('a part moved without what it counts', () => {
   })
 
   it('is refused with an opinion admitted by an older stamp', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(firestoreOf(context), 'limites', me), {
         opinion: Timestamp.fromMillis(Date.now() - 60_000),
         opinionId: 'vieja',
@@ -316,7 +299,7 @@ describe('ventanas, who may do what', () => {
   it.each(ROLES.map((role) => [ROLE_NAMES[role], role] as const))(
     '%s: get if signed in, list if admin, never delete, reset or rewind',
     async (_name, role) => {
-      const db = dbs[role]
+      const db = suite.dbs[role]
       const stored = doc(db, 'ventanas', part('opiniones'))
       if (role !== 'unauthenticated') await assertSucceeds(getDoc(stored))
       else await assertFails(getDoc(stored))
@@ -335,9 +318,9 @@ describe('ventanas, who may do what', () => {
   )
 
   it('an admin moves a part only with what it counts too, and never deletes one', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'ventanas', part('opiniones')), { n: 3 }))
-    await assertFails(deleteDoc(doc(dbs.admin, 'ventanas', part('opiniones'))))
-    await assertSucceeds(sendOpinion(dbs.admin, ownUid('admin'), {}, 3))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'ventanas', part('opiniones')), { n: 3 }))
+    await assertFails(deleteDoc(doc(suite.dbs.admin, 'ventanas', part('opiniones'))))
+    await assertSucceeds(sendOpinion(suite.dbs.admin, ownUid('admin'), {}, 3))
   })
 })
 
@@ -372,7 +355,7 @@ describe('visitors writing at once', () => {
 
   /** What the window's parts of `kind` hold now, added up. */
   async function counted(kind: CrowdKind): Promise<number> {
-    const parts = await getDocs(collection(dbs.admin, 'ventanas'))
+    const parts = await getDocs(collection(suite.dbs.admin, 'ventanas'))
     return parts.docs
       .filter((stored) => stored.id.startsWith(`${kind}-${String(hourOf())}-`))
       .reduce((sum, stored) => sum + (stored.get('n') as number), 0)
@@ -465,7 +448,7 @@ describe('visitors writing at once', () => {
     await expect(
       writeCounted(visitors[0] as LiteFirestore, 'opiniones', opinionBy(0)),
     ).rejects.toBeInstanceOf(CrowdLimitError)
-    const opinions = await getDocs(collection(dbs.admin, 'opiniones'))
+    const opinions = await getDocs(collection(suite.dbs.admin, 'opiniones'))
     expect(opinions.size).toBe(1)
   })
 })

@@ -3,11 +3,7 @@
 // Each operation is a request that the rules would accept from the right person (valid data, the
 // counter protocol followed), so the only thing that changes along a row is who sends it.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -26,7 +22,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import {
   CONO,
   EXISTING,
@@ -36,13 +32,10 @@ import {
   UID,
   conoGratisImage,
   conoGratisPath,
-  finishTestEnvironment,
-  firestoresByRole,
   menuImage,
   opinionStamp,
   ownUid,
   seed,
-  startTestEnvironment,
   uploadStamp,
   claimCode,
   deleteEntry,
@@ -53,6 +46,7 @@ import {
   type MenuCollection,
   type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
 const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const
@@ -493,17 +487,7 @@ function cellsOf(row: MatrixRow): Cell[] {
 
 const ROWS = [...new Set(EXPECTED.map(([row]) => row))]
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'matrix')
-})
+const suite = rulesSuite('matrix')
 
 describe('the expectation table', () => {
   it('has one line per collection and role, with five operations each', () => {
@@ -519,8 +503,8 @@ describe.each(ROWS)('%s', (row) => {
   it.each(cellsOf(row))('%s: %s is %s', async (_roleName, operation, outcome, role) => {
     const request = REQUESTS[row][operation]
     const { prepare } = request
-    await seed(env, prepare && ((db) => prepare(db, role)))
-    const result = request.run(dbs[role], role)
+    await seed(suite.env, prepare && ((db) => prepare(db, role)))
+    const result = request.run(suite.dbs[role], role)
     await (outcome === 'allow' ? assertSucceeds(result) : assertFails(result))
   })
 })
@@ -537,16 +521,16 @@ describe("a menu image's orden and descripcion: only an admin sets them", () => 
     it.each(MENUS.flatMap((menu) => changes.map(([field, data]) => [menu, field, data] as const)))(
       `%s: changing %s is ${outcome}`,
       async (menu, _field, data) => {
-        await seed(env)
-        const result = updateDoc(doc(dbs[role], menu, EXISTING), data)
+        await seed(suite.env)
+        const result = updateDoc(doc(suite.dbs[role], menu, EXISTING), data)
         await (role === 'admin' ? assertSucceeds(result) : assertFails(result))
       },
     )
 
     it(`creating an image with them is ${outcome}`, async () => {
-      await seed(env)
+      await seed(suite.env)
       const result = setDoc(
-        doc(dbs[role], 'helados', 'nueva'),
+        doc(suite.dbs[role], 'helados', 'nueva'),
         menuImage('helados', undefined, { orden: 1_760_000_000_000, descripcion: 'Paletas' }),
       )
       await (role === 'admin' ? assertSucceeds(result) : assertFails(result))

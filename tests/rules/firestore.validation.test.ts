@@ -1,11 +1,7 @@
 // What the rules accept from people who are allowed to write: fields, types, sizes, timestamps,
 // the counter protocol, and attempts to become admin.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -27,7 +23,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   CONO,
   EXISTING,
@@ -37,12 +33,8 @@ import {
   conoGratisImage,
   conoGratisPath,
   firestoreOf,
-  finishTestEnvironment,
-  firestoresByRole,
   menuImage,
   opinionStamp,
-  seed,
-  startTestEnvironment,
   storageUrl,
   uploadStamp,
   CLAIM_CODE,
@@ -54,23 +46,10 @@ import {
   withClaimCode,
   type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'validation')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
+const suite = rulesSuite('validation', { seedEach: true })
 
 function without(data: DocumentData, field: string): DocumentData {
   return Object.fromEntries(Object.entries(data).filter(([key]) => key !== field))
@@ -145,7 +124,7 @@ const TOO_LONG_URL =
 
 describe('menu images (helados, bebidas, misterio; written by an admin)', () => {
   const create = (data: DocumentData): Promise<void> =>
-    setDoc(doc(dbs.admin, 'helados', 'nueva'), data)
+    setDoc(doc(suite.dbs.admin, 'helados', 'nueva'), data)
 
   it('accepts a complete image', async () => {
     await assertSucceeds(create(menuImage('helados')))
@@ -235,7 +214,7 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
 
   it('accepts an update of the image fields and nombre', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbs.admin, 'bebidas', EXISTING), {
+      updateDoc(doc(suite.dbs.admin, 'bebidas', EXISTING), {
         url: storageUrl('bebidas/nueva.webp'),
         urlMediana: storageUrl('bebidas/medianas/nueva.webp'),
         urlMiniatura: storageUrl('bebidas/miniaturas/nueva.webp'),
@@ -251,7 +230,7 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
 
   it('accepts removing an optional field', async () => {
     await assertSucceeds(
-      updateDoc(doc(dbs.admin, 'bebidas', EXISTING), { urlMiniatura: deleteField() }),
+      updateDoc(doc(suite.dbs.admin, 'bebidas', EXISTING), { urlMiniatura: deleteField() }),
     )
   })
 
@@ -266,17 +245,17 @@ describe('menu images (helados, bebidas, misterio; written by an admin)', () => 
     ['urlMediana (wrong type)', { urlMediana: 7 }],
     ['rutaMediana (too long)', { rutaMediana: 'r'.repeat(1025) }],
   ])('rejects an update touching %s', async (_name, changes) => {
-    await assertFails(updateDoc(doc(dbs.admin, 'misterio', EXISTING), changes))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'misterio', EXISTING), changes))
   })
 })
 
 describe('comidas (numbered from contadores/comidas by an admin)', () => {
   it('accepts a comida taking the next number with the counter', async () => {
-    await assertSucceeds(createComida(dbs.admin, menuImage('comidas', 2)))
+    await assertSucceeds(createComida(suite.dbs.admin, menuImage('comidas', 2)))
   })
 
   it('accepts the same inside a transaction, as the admin page does', async () => {
-    const db = dbs.admin
+    const db = suite.dbs.admin
     await assertSucceeds(
       runTransaction(db, async (transaction) => {
         const contador = await transaction.get(doc(db, 'contadores', 'comidas'))
@@ -289,7 +268,7 @@ describe('comidas (numbered from contadores/comidas by an admin)', () => {
   })
 
   it('rejects a comida without numero', async () => {
-    await assertFails(createComida(dbs.admin, without(menuImage('comidas', 2), 'numero')))
+    await assertFails(createComida(suite.dbs.admin, without(menuImage('comidas', 2), 'numero')))
   })
 
   it.each<[string, unknown]>([
@@ -297,68 +276,74 @@ describe('comidas (numbered from contadores/comidas by an admin)', () => {
     ['a fraction', 2.5],
     ['zero', 0],
   ])('rejects numero as %s', async (_name, numero) => {
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 2, { numero })))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 2, { numero })))
   })
 
   it('rejects a comida without moving the counter', async () => {
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 2), null))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 2), null))
   })
 
   it('rejects a comida reusing the current number', async () => {
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 1), null))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 1), null))
   })
 
   it('rejects a comida whose numero is not the new counter value', async () => {
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 3), 2))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 3), 2))
   })
 
   it('rejects skipping a number (counter +2)', async () => {
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 3), 3))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 3), 3))
   })
 
   it('rejects moving the counter back', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'comidas'), { ultimo: 0 }))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'contadores', 'comidas'), { ultimo: 0 }))
   })
 
   it('lets an admin move the counter by exactly one on its own (a number left unused)', async () => {
-    await assertSucceeds(updateDoc(doc(dbs.admin, 'contadores', 'comidas'), { ultimo: 2 }))
+    await assertSucceeds(updateDoc(doc(suite.dbs.admin, 'contadores', 'comidas'), { ultimo: 2 }))
   })
 
   it('rejects moving the counter by two, even on its own', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'comidas'), { ultimo: 3 }))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'contadores', 'comidas'), { ultimo: 3 }))
   })
 
   it('rejects extra fields on the counter', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'comidas'), { ultimo: 2, otro: 1 }))
+    await assertFails(
+      updateDoc(doc(suite.dbs.admin, 'contadores', 'comidas'), { ultimo: 2, otro: 1 }),
+    )
   })
 
   it('rejects creating the counter anywhere but 1', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       await deleteDoc(doc(firestoreOf(context), 'contadores', 'comidas'))
     })
-    await assertFails(createComida(dbs.admin, menuImage('comidas', 5), 5))
+    await assertFails(createComida(suite.dbs.admin, menuImage('comidas', 5), 5))
   })
 
   it('rejects an update touching numero', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'comidas', EXISTING), { numero: 2 }))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'comidas', EXISTING), { numero: 2 }))
   })
 
   it('rejects an update touching fecha', async () => {
     const otherDate = Timestamp.fromDate(new Date('2025-01-01T00:00:00Z'))
-    await assertFails(updateDoc(doc(dbs.admin, 'comidas', EXISTING), { fecha: otherDate }))
-    await assertFails(updateDoc(doc(dbs.admin, 'comidas', EXISTING), { fecha: serverTimestamp() }))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'comidas', EXISTING), { fecha: otherDate }))
+    await assertFails(
+      updateDoc(doc(suite.dbs.admin, 'comidas', EXISTING), { fecha: serverTimestamp() }),
+    )
   })
 
   it('accepts an update of nombre alone', async () => {
-    await assertSucceeds(updateDoc(doc(dbs.admin, 'comidas', EXISTING), { nombre: 'milanesa.jpg' }))
+    await assertSucceeds(
+      updateDoc(doc(suite.dbs.admin, 'comidas', EXISTING), { nombre: 'milanesa.jpg' }),
+    )
   })
 })
 
 describe('orden and descripcion of a menu image (set by an admin)', () => {
   const create = (data: DocumentData): Promise<void> =>
-    setDoc(doc(dbs.admin, 'bebidas', 'nueva'), data)
+    setDoc(doc(suite.dbs.admin, 'bebidas', 'nueva'), data)
   const update = (data: DocumentData): Promise<void> =>
-    updateDoc(doc(dbs.admin, 'helados', EXISTING), data)
+    updateDoc(doc(suite.dbs.admin, 'helados', EXISTING), data)
 
   it('accepts a new image with both, as the dashboard creates it', async () => {
     await assertSucceeds(
@@ -368,7 +353,7 @@ describe('orden and descripcion of a menu image (set by an admin)', () => {
 
   it('accepts a new comida with both, taking its numero', async () => {
     await assertSucceeds(
-      createComida(dbs.admin, menuImage('comidas', 2, { orden: 6, descripcion: 'Pizza' })),
+      createComida(suite.dbs.admin, menuImage('comidas', 2, { orden: 6, descripcion: 'Pizza' })),
     )
   })
 
@@ -387,7 +372,10 @@ describe('orden and descripcion of a menu image (set by an admin)', () => {
     await assertSucceeds(update({ orden: 3 }))
     await assertSucceeds(update({ descripcion: 'Conos: una bola $4.000.\nDos bolas $6.000.' }))
     await assertSucceeds(
-      updateDoc(doc(dbs.admin, 'comidas', EXISTING), { orden: 1, descripcion: 'Hamburguesas' }),
+      updateDoc(doc(suite.dbs.admin, 'comidas', EXISTING), {
+        orden: 1,
+        descripcion: 'Hamburguesas',
+      }),
     )
   })
 
@@ -397,12 +385,12 @@ describe('orden and descripcion of a menu image (set by an admin)', () => {
   })
 
   it('accepts a move: two neighbours swap their orden in one batch', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(firestoreOf(context), 'helados', 'otra'), menuImage('helados'))
     })
-    const batch = writeBatch(dbs.admin)
-    batch.update(doc(dbs.admin, 'helados', EXISTING), { orden: 2 })
-    batch.update(doc(dbs.admin, 'helados', 'otra'), { orden: 1 })
+    const batch = writeBatch(suite.dbs.admin)
+    batch.update(doc(suite.dbs.admin, 'helados', EXISTING), { orden: 2 })
+    batch.update(doc(suite.dbs.admin, 'helados', 'otra'), { orden: 1 })
     await assertSucceeds(batch.commit())
   })
 
@@ -437,8 +425,10 @@ describe('orden and descripcion of a menu image (set by an admin)', () => {
   })
 
   it('rejects them on a free-cone image', async () => {
-    await assertFails(createConoGratis(dbs.anonymous, conoGratisImage(2, { orden: 1 })))
-    await assertFails(createConoGratis(dbs.anonymous, conoGratisImage(2, { descripcion: 'Yo' })))
+    await assertFails(createConoGratis(suite.dbs.anonymous, conoGratisImage(2, { orden: 1 })))
+    await assertFails(
+      createConoGratis(suite.dbs.anonymous, conoGratisImage(2, { descripcion: 'Yo' })),
+    )
   })
 })
 
@@ -451,7 +441,7 @@ function withRuta(numero: number, ruta: unknown): DocumentData {
 
 /** Writes `data` at cono-gratis/{id} with rules disabled (an entry made earlier). */
 async function storedEntry(id: string, data: DocumentData): Promise<void> {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), 'cono-gratis', id), data)
   })
 }
@@ -461,7 +451,7 @@ const OWN = `cono-gratis/${UID.anonymous}/`
 const STAMP = '-1764000000000'
 
 describe('cono-gratis: a visitor’s new entry', () => {
-  const visitor = (): Firestore => dbs.anonymous
+  const visitor = (): Firestore => suite.dbs.anonymous
 
   it('accepts the next entry from an anonymous visitor, who can read it back', async () => {
     await assertSucceeds(createConoGratis(visitor(), conoGratisImage(NEXT)))
@@ -486,7 +476,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
   })
 
   it('accepts the very first entry, creating the counter at 1', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context)
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
       await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
@@ -511,7 +501,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
   })
 
   it('accepts a signed-in cliente’s entry in the cliente’s own folder', async () => {
-    const db = dbs.cliente
+    const db = suite.dbs.cliente
     const batch = writeBatch(db)
     batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: NEXT })
     batch.set(doc(db, 'cono-gratis', String(NEXT)), conoGratisImage(NEXT, {}, UID.cliente))
@@ -668,7 +658,9 @@ describe('cono-gratis: a visitor’s new entry', () => {
   })
 
   it('rejects a signed-out visitor, whatever the ruta', async () => {
-    await assertFails(createConoGratis(dbs.unauthenticated, conoGratisImage(NEXT, {}, UID.cliente)))
+    await assertFails(
+      createConoGratis(suite.dbs.unauthenticated, conoGratisImage(NEXT, {}, UID.cliente)),
+    )
   })
 
   it('rejects an id that is not the numero', async () => {
@@ -702,7 +694,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
   })
 
   it('rejects reusing a number after its document was deleted', async () => {
-    await deleteDoc(doc(dbs.admin, 'cono-gratis', CONO.pendiente))
+    await deleteDoc(doc(suite.dbs.admin, 'cono-gratis', CONO.pendiente))
     await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: null }))
     await assertFails(createConoGratis(visitor(), conoGratisImage(2), { ultimo: 2 }))
   })
@@ -726,7 +718,9 @@ describe('cono-gratis: a visitor’s new entry', () => {
 
   it('rejects moving the counter without the document', async () => {
     await assertFails(updateDoc(doc(visitor(), 'contadores', 'cono-gratis'), { ultimo: NEXT }))
-    await assertFails(updateDoc(doc(dbs.admin, 'contadores', 'cono-gratis'), { ultimo: NEXT }))
+    await assertFails(
+      updateDoc(doc(suite.dbs.admin, 'contadores', 'cono-gratis'), { ultimo: NEXT }),
+    )
   })
 
   it('rejects moving the counter with a document of another collection', async () => {
@@ -753,7 +747,7 @@ describe('cono-gratis: a visitor’s new entry', () => {
   })
 
   it('rejects creating the counter without cono-gratis/1', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context)
       await deleteDoc(doc(db, 'contadores', 'cono-gratis'))
       await deleteDoc(doc(db, 'cono-gratis', CONO.publicada))
@@ -797,48 +791,48 @@ describe('cono-gratis: who reads what', () => {
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     'a published entry of another visitor (nombre, ruta: their uid): %s is refused',
     async (role) => {
-      await assertFails(getDoc(doc(dbs[role], 'cono-gratis', CONO.publicada)))
+      await assertFails(getDoc(doc(suite.dbs[role], 'cono-gratis', CONO.publicada)))
     },
   )
 
   it('a published entry: its owner and an admin get it', async () => {
     const owner = firestoreOf(
-      env.authenticatedContext(UID.otro, { firebase: { sign_in_provider: 'anonymous' } }),
+      suite.env.authenticatedContext(UID.otro, { firebase: { sign_in_provider: 'anonymous' } }),
     )
     await assertSucceeds(getDoc(doc(owner, 'cono-gratis', CONO.publicada)))
-    await assertSucceeds(getDoc(doc(dbs.admin, 'cono-gratis', CONO.publicada)))
+    await assertSucceeds(getDoc(doc(suite.dbs.admin, 'cono-gratis', CONO.publicada)))
   })
 
   it('one’s own pending or hidden entry: the owner gets it', async () => {
-    await assertSucceeds(getDoc(doc(dbs.anonymous, 'cono-gratis', ownPending)))
-    await assertSucceeds(getDoc(doc(dbs.anonymous, 'cono-gratis', ownHidden)))
+    await assertSucceeds(getDoc(doc(suite.dbs.anonymous, 'cono-gratis', ownPending)))
+    await assertSucceeds(getDoc(doc(suite.dbs.anonymous, 'cono-gratis', ownHidden)))
   })
 
   it.each<Role>(['unauthenticated', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     'someone else’s pending, hidden or legacy entry: %s is refused',
     async (role) => {
       for (const id of [CONO.pendiente, '6', ownPending, ownHidden, legacy]) {
-        await assertFails(getDoc(doc(dbs[role], 'cono-gratis', id)))
+        await assertFails(getDoc(doc(suite.dbs[role], 'cono-gratis', id)))
       }
     },
   )
 
   it('an admin gets pending, hidden and legacy entries', async () => {
     for (const id of [CONO.pendiente, '6', ownPending, legacy]) {
-      await assertSucceeds(getDoc(doc(dbs.admin, 'cono-gratis', id)))
+      await assertSucceeds(getDoc(doc(suite.dbs.admin, 'cono-gratis', id)))
     }
   })
 
   it('a legacy entry without estado is not public, even to a visitor', async () => {
-    await assertFails(getDoc(doc(dbs.anonymous, 'cono-gratis', legacy)))
+    await assertFails(getDoc(doc(suite.dbs.anonymous, 'cono-gratis', legacy)))
   })
 
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     'the old gallery query (estado == publicada): %s is refused (the gallery reads galeria)',
     async (role) => {
-      await assertFails(gallery(dbs[role]))
+      await assertFails(gallery(suite.dbs[role]))
       const page = query(
-        collection(dbs[role], 'cono-gratis'),
+        collection(suite.dbs[role], 'cono-gratis'),
         where('estado', '==', 'publicada'),
         orderBy('numero', 'desc'),
         startAfter(10),
@@ -849,14 +843,14 @@ describe('cono-gratis: who reads what', () => {
   )
 
   it('an admin lists the published entries', async () => {
-    const snapshot = await assertSucceeds(gallery(dbs.admin))
+    const snapshot = await assertSucceeds(gallery(suite.dbs.admin))
     expect(snapshot.docs.map((entry) => entry.id)).toEqual([CONO.publicada])
   })
 
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     'any other list: %s is refused',
     async (role) => {
-      const db = dbs[role]
+      const db = suite.dbs[role]
       const entries = collection(db, 'cono-gratis')
       await assertFails(getDocs(entries))
       await assertFails(getDocs(query(entries, orderBy('fecha', 'desc'), limit(12))))
@@ -868,7 +862,7 @@ describe('cono-gratis: who reads what', () => {
   )
 
   it('an admin lists the pending entries and every entry', async () => {
-    const entries = collection(dbs.admin, 'cono-gratis')
+    const entries = collection(suite.dbs.admin, 'cono-gratis')
     const pending = await assertSucceeds(
       getDocs(query(entries, where('estado', '==', 'pendiente'), orderBy('fecha', 'desc'))),
     )
@@ -882,25 +876,27 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
   const entry = (db: Firestore, id: string = CONO.pendiente) => doc(db, 'cono-gratis', id)
 
   const isPublic = async (numero: string) =>
-    (await getDoc(doc(dbs.unauthenticated, 'galeria', numero))).exists()
+    (await getDoc(doc(suite.dbs.unauthenticated, 'galeria', numero))).exists()
 
   it('an admin approves a pending entry, hides it and publishes it again', async () => {
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'oculta'))
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'publicada'))
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'oculta'))
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'publicada'))
     expect(await isPublic(CONO.pendiente)).toBe(true)
-    await assertFails(getDoc(entry(dbs.unauthenticated)))
+    await assertFails(getDoc(entry(suite.dbs.unauthenticated)))
   })
 
   it('an admin hides a published entry, which then is no longer public', async () => {
     expect(await isPublic(CONO.publicada)).toBe(true)
-    await assertSucceeds(review(dbs.admin, CONO.publicada, 'oculta'))
+    await assertSucceeds(review(suite.dbs.admin, CONO.publicada, 'oculta'))
     expect(await isPublic(CONO.publicada)).toBe(false)
   })
 
   it('an admin publishes a legacy entry without estado', async () => {
     await storedEntry('7', { nombre: 'foto.jpg', fecha: FIXED_DATE, numero: 7 })
-    await assertSucceeds(review(dbs.admin, '7', 'publicada', { numero: 7, fecha: FIXED_DATE }))
+    await assertSucceeds(
+      review(suite.dbs.admin, '7', 'publicada', { numero: 7, fecha: FIXED_DATE }),
+    )
   })
 
   it.each<[string, unknown]>([
@@ -910,7 +906,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['a boolean', true],
     ['nothing (removed)', deleteField()],
   ])('an admin cannot set estado to %s', async (_name, estado) => {
-    await assertFails(updateDoc(entry(dbs.admin, CONO.publicada), { estado }))
+    await assertFails(updateDoc(entry(suite.dbs.admin, CONO.publicada), { estado }))
   })
 
   it.each<[string, DocumentData]>([
@@ -922,9 +918,9 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['url', { url: storageUrl('cono-gratis/x.jpg') }],
     ['entregadoEn', { entregadoEn: serverTimestamp() }],
   ])('an admin cannot change %s together with estado', async (_name, changes) => {
-    const batch = writeBatch(dbs.admin)
-    batch.update(entry(dbs.admin), { estado: 'publicada', ...changes })
-    batch.set(doc(dbs.admin, 'galeria', CONO.pendiente), galleryProjection(2))
+    const batch = writeBatch(suite.dbs.admin)
+    batch.update(entry(suite.dbs.admin), { estado: 'publicada', ...changes })
+    batch.set(doc(suite.dbs.admin, 'galeria', CONO.pendiente), galleryProjection(2))
     await assertFails(batch.commit())
   })
 
@@ -933,18 +929,18 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['nombre', { nombre: 'otra.jpg' }],
     ['a new field', { destacado: true }],
   ])('an admin cannot change %s alone', async (_name, changes) => {
-    await assertFails(updateDoc(entry(dbs.admin), changes))
+    await assertFails(updateDoc(entry(suite.dbs.admin), changes))
   })
 
   it('an admin marks an entry delivered once, with the request time and its claim code', async () => {
-    await assertSucceeds(deliver(dbs.admin, CONO.pendiente))
-    await assertFails(deliver(dbs.admin, CONO.pendiente))
-    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: deleteField() }))
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
+    await assertSucceeds(deliver(suite.dbs.admin, CONO.pendiente))
+    await assertFails(deliver(suite.dbs.admin, CONO.pendiente))
+    await assertFails(updateDoc(entry(suite.dbs.admin), { entregadoEn: deleteField() }))
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'publicada'))
   })
 
   it('an admin cannot mark an entry delivered without its claim code', async () => {
-    await assertFails(updateDoc(entry(dbs.admin), { entregadoEn: serverTimestamp() }))
+    await assertFails(updateDoc(entry(suite.dbs.admin), { entregadoEn: serverTimestamp() }))
   })
 
   it.each<[string, unknown]>([
@@ -954,9 +950,9 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
     ['a string', '2025-01-01'],
     ['true', true],
   ])('an admin cannot deliver with entregadoEn as %s', async (_name, entregadoEn) => {
-    const batch = writeBatch(dbs.admin)
-    batch.update(entry(dbs.admin), { entregadoEn })
-    batch.update(doc(dbs.admin, 'cono-gratis-codigos', CONO.pendiente), {
+    const batch = writeBatch(suite.dbs.admin)
+    batch.update(entry(suite.dbs.admin), { entregadoEn })
+    batch.update(doc(suite.dbs.admin, 'cono-gratis-codigos', CONO.pendiente), {
       entregadoCon: CLAIM_CODE,
       entregadoEn: serverTimestamp(),
     })
@@ -966,7 +962,7 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'noUserDoc', 'anonymousAdmin'])(
     '%s cannot approve, hide, deliver or delete',
     async (role) => {
-      const db = dbs[role]
+      const db = suite.dbs[role]
       await assertFails(review(db, CONO.pendiente, 'publicada'))
       await assertFails(review(db, CONO.publicada, 'oculta'))
       await assertFails(deliver(db, CONO.pendiente))
@@ -977,21 +973,21 @@ describe('cono-gratis: review and delivery (only an admin)', () => {
 
   it('the owner cannot approve, deliver or delete their own entry', async () => {
     await storedEntry('9', conoGratisImage(9, { fecha: FIXED_DATE }))
-    const db = dbs.anonymous
+    const db = suite.dbs.anonymous
     await assertFails(review(db, '9', 'publicada'))
     await assertFails(deliver(db, '9'))
     await assertFails(deleteDoc(entry(db, '9')))
   })
 
   it('an admin deletes an entry (a published one with its projection)', async () => {
-    await assertSucceeds(deleteDoc(entry(dbs.admin)))
-    await assertSucceeds(deleteEntry(dbs.admin, CONO.publicada))
+    await assertSucceeds(deleteDoc(entry(suite.dbs.admin)))
+    await assertSucceeds(deleteEntry(suite.dbs.admin, CONO.publicada))
   })
 })
 
 describe('opiniones (any visitor creates { mensaje, fecha, leida: false })', () => {
   const create = (data: DocumentData): Promise<void> => {
-    const db = dbs.anonymous
+    const db = suite.dbs.anonymous
     const batch = writeBatch(db)
     const opinion = doc(collection(db, 'opiniones'))
     batch.set(opinion, data)
@@ -1043,54 +1039,54 @@ describe('opiniones (any visitor creates { mensaje, fecha, leida: false })', () 
 
 describe('users and roles', () => {
   it('a cliente cannot make their own document admin', async () => {
-    await assertFails(updateDoc(doc(dbs.cliente, 'users', UID.cliente), { role: 'admin' }))
+    await assertFails(updateDoc(doc(suite.dbs.cliente, 'users', UID.cliente), { role: 'admin' }))
     await assertFails(
-      setDoc(doc(dbs.cliente, 'users', UID.cliente), { role: 'admin' }, { merge: true }),
+      setDoc(doc(suite.dbs.cliente, 'users', UID.cliente), { role: 'admin' }, { merge: true }),
     )
   })
 
   it('a cliente still cannot act as admin after trying', async () => {
-    await assertFails(updateDoc(doc(dbs.cliente, 'users', UID.cliente), { role: 'admin' }))
-    await assertFails(setDoc(doc(dbs.cliente, 'helados', 'nueva'), menuImage('helados')))
+    await assertFails(updateDoc(doc(suite.dbs.cliente, 'users', UID.cliente), { role: 'admin' }))
+    await assertFails(setDoc(doc(suite.dbs.cliente, 'helados', 'nueva'), menuImage('helados')))
   })
 
   it('a user without a document cannot create one, as admin or as cliente', async () => {
-    await assertFails(setDoc(doc(dbs.noUserDoc, 'users', UID.noUserDoc), { role: 'admin' }))
-    await assertFails(setDoc(doc(dbs.noUserDoc, 'users', UID.noUserDoc), { role: 'cliente' }))
+    await assertFails(setDoc(doc(suite.dbs.noUserDoc, 'users', UID.noUserDoc), { role: 'admin' }))
+    await assertFails(setDoc(doc(suite.dbs.noUserDoc, 'users', UID.noUserDoc), { role: 'cliente' }))
   })
 
   it('a cliente cannot update or delete another user', async () => {
-    await assertFails(updateDoc(doc(dbs.cliente, 'users', UID.otro), { role: 'admin' }))
-    await assertFails(updateDoc(doc(dbs.cliente, 'users', UID.admin), { role: 'cliente' }))
-    await assertFails(deleteDoc(doc(dbs.cliente, 'users', UID.admin)))
+    await assertFails(updateDoc(doc(suite.dbs.cliente, 'users', UID.otro), { role: 'admin' }))
+    await assertFails(updateDoc(doc(suite.dbs.cliente, 'users', UID.admin), { role: 'cliente' }))
+    await assertFails(deleteDoc(doc(suite.dbs.cliente, 'users', UID.admin)))
   })
 
   it('an admin cannot change roles from the browser either', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'users', UID.cliente), { role: 'admin' }))
-    await assertFails(setDoc(doc(dbs.admin, 'users', UID.noUserDoc), { role: 'admin' }))
+    await assertFails(updateDoc(doc(suite.dbs.admin, 'users', UID.cliente), { role: 'admin' }))
+    await assertFails(setDoc(doc(suite.dbs.admin, 'users', UID.noUserDoc), { role: 'admin' }))
   })
 
   it('nobody reads another user', async () => {
-    await assertFails(getDoc(doc(dbs.cliente, 'users', UID.otro)))
-    await assertFails(getDoc(doc(dbs.cliente, 'users', UID.admin)))
-    await assertFails(getDoc(doc(dbs.admin, 'users', UID.cliente)))
+    await assertFails(getDoc(doc(suite.dbs.cliente, 'users', UID.otro)))
+    await assertFails(getDoc(doc(suite.dbs.cliente, 'users', UID.admin)))
+    await assertFails(getDoc(doc(suite.dbs.admin, 'users', UID.cliente)))
   })
 
   it('a users document with a role other than exactly "admin" is not admin', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       const db = firestoreOf(context)
       await setDoc(doc(db, 'users', UID.cliente), { role: 'Admin' })
     })
-    await assertFails(setDoc(doc(dbs.cliente, 'helados', 'nueva'), menuImage('helados')))
+    await assertFails(setDoc(doc(suite.dbs.cliente, 'helados', 'nueva'), menuImage('helados')))
   })
 
   it('an admin custom claim in the token does not make an admin', async () => {
-    const db = firestoreOf(env.authenticatedContext(UID.otro, { admin: true, role: 'admin' }))
+    const db = firestoreOf(suite.env.authenticatedContext(UID.otro, { admin: true, role: 'admin' }))
     await assertFails(setDoc(doc(db, 'helados', 'nueva'), menuImage('helados')))
   })
 
   it('an anonymous sign-in with an admin users document is not admin', async () => {
-    const db = dbs.anonymousAdmin
+    const db = suite.dbs.anonymousAdmin
     await assertFails(setDoc(doc(db, 'helados', 'nueva'), menuImage('helados')))
     await assertFails(deleteEntry(db, CONO.publicada))
     await assertFails(review(db, CONO.pendiente, 'publicada'))

@@ -4,11 +4,7 @@
 // same write that hides (Ocultar) or deletes (Eliminar) it. Anyone reads it; public lists are
 // bounded and take no offset. Who may do what, role by role, is in firestore.matrix.test.ts.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -28,7 +24,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CONO,
   FIXED_DATE,
@@ -36,82 +32,67 @@ import {
   UID,
   conoGratisImage,
   deleteEntry,
-  finishTestEnvironment,
   firestoreEmulator,
   firestoreOf,
-  firestoresByRole,
   galleryProjection,
   review,
-  seed,
-  startTestEnvironment,
   type Role,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'galeria')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
+const suite = rulesSuite('galeria', { seedEach: true })
 
 const projection = (db: Firestore, numero: string) => doc(db, 'galeria', numero)
 const entry = (db: Firestore, numero: string) => doc(db, 'cono-gratis', numero)
 
 /** Writes with the rules off (state a test starts from). */
 const stored = (path: [string, string], data: DocumentData | null) =>
-  env.withSecurityRulesDisabled(async (context) => {
+  suite.env.withSecurityRulesDisabled(async (context) => {
     const ref = doc(firestoreOf(context), ...path)
     await (data === null ? deleteDoc(ref) : setDoc(ref, data))
   })
 
 describe('galeria: created only together with the publication', () => {
   it('an admin publishes a pending entry and writes its projection in the same write', async () => {
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'publicada'))
-    const written = await getDoc(projection(dbs.unauthenticated, CONO.pendiente))
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'publicada'))
+    const written = await getDoc(projection(suite.dbs.unauthenticated, CONO.pendiente))
     expect(written.data()).toEqual(galleryProjection(2))
   })
 
   it('publishing without the projection is refused', async () => {
-    await assertFails(updateDoc(entry(dbs.admin, CONO.pendiente), { estado: 'publicada' }))
+    await assertFails(updateDoc(entry(suite.dbs.admin, CONO.pendiente), { estado: 'publicada' }))
   })
 
   it('a projection alone is refused: for a pending, a hidden or an already published entry', async () => {
-    await assertFails(setDoc(projection(dbs.admin, CONO.pendiente), galleryProjection(2)))
+    await assertFails(setDoc(projection(suite.dbs.admin, CONO.pendiente), galleryProjection(2)))
     await stored(['cono-gratis', '6'], conoGratisImage(6, { fecha: FIXED_DATE, estado: 'oculta' }))
-    await assertFails(setDoc(projection(dbs.admin, '6'), galleryProjection(6)))
+    await assertFails(setDoc(projection(suite.dbs.admin, '6'), galleryProjection(6)))
     await stored(['galeria', CONO.publicada], null)
-    await assertFails(setDoc(projection(dbs.admin, CONO.publicada), galleryProjection(1)))
+    await assertFails(setDoc(projection(suite.dbs.admin, CONO.publicada), galleryProjection(1)))
   })
 
   it('a projection of an entry that does not exist is refused', async () => {
-    await assertFails(setDoc(projection(dbs.admin, '99'), galleryProjection(99)))
+    await assertFails(setDoc(projection(suite.dbs.admin, '99'), galleryProjection(99)))
   })
 
   it('a projection written with Ocultar instead of a publication is refused', async () => {
-    const batch = writeBatch(dbs.admin)
-    batch.update(entry(dbs.admin, CONO.pendiente), { estado: 'oculta' })
-    batch.set(projection(dbs.admin, CONO.pendiente), galleryProjection(2))
+    const batch = writeBatch(suite.dbs.admin)
+    batch.update(entry(suite.dbs.admin, CONO.pendiente), { estado: 'oculta' })
+    batch.set(projection(suite.dbs.admin, CONO.pendiente), galleryProjection(2))
     await assertFails(batch.commit())
   })
 
   it('publishing an entry published already keeps its projection (two phones at once)', async () => {
-    await assertSucceeds(updateDoc(entry(dbs.admin, CONO.publicada), { estado: 'publicada' }))
-    await assertFails(review(dbs.admin, CONO.publicada, 'publicada'))
+    await assertSucceeds(updateDoc(entry(suite.dbs.admin, CONO.publicada), { estado: 'publicada' }))
+    await assertFails(review(suite.dbs.admin, CONO.publicada, 'publicada'))
   })
 
   it('a legacy entry without size gets a projection without size', async () => {
     await stored(['cono-gratis', '7'], { nombre: 'foto.jpg', fecha: FIXED_DATE, numero: 7 })
-    await assertFails(review(dbs.admin, '7', 'publicada', galleryProjection(7)))
-    await assertSucceeds(review(dbs.admin, '7', 'publicada', { numero: 7, fecha: FIXED_DATE }))
+    await assertFails(review(suite.dbs.admin, '7', 'publicada', galleryProjection(7)))
+    await assertSucceeds(
+      review(suite.dbs.admin, '7', 'publicada', { numero: 7, fecha: FIXED_DATE }),
+    )
   })
 })
 
@@ -133,59 +114,61 @@ describe('galeria: its fields are exactly the entry’s', () => {
     ['no ancho', { numero: 2, fecha: FIXED_DATE, alto: 1350 }],
     ['ancho null', galleryProjection(2, { ancho: null })],
   ])('a projection with %s is refused', async (_name, data) => {
-    await assertFails(review(dbs.admin, CONO.pendiente, 'publicada', data))
+    await assertFails(review(suite.dbs.admin, CONO.pendiente, 'publicada', data))
   })
 
   it('a projection under another entry’s number is refused', async () => {
-    const batch = writeBatch(dbs.admin)
-    batch.update(entry(dbs.admin, CONO.pendiente), { estado: 'publicada' })
-    batch.set(projection(dbs.admin, '3'), galleryProjection(2))
+    const batch = writeBatch(suite.dbs.admin)
+    batch.update(entry(suite.dbs.admin, CONO.pendiente), { estado: 'publicada' })
+    batch.set(projection(suite.dbs.admin, '3'), galleryProjection(2))
     await assertFails(batch.commit())
   })
 
   it('nobody changes a projection, not even an admin with the same fields', async () => {
     await assertFails(
-      updateDoc(projection(dbs.admin, CONO.publicada), { fecha: serverTimestamp() }),
+      updateDoc(projection(suite.dbs.admin, CONO.publicada), { fecha: serverTimestamp() }),
     )
-    await assertFails(setDoc(projection(dbs.admin, CONO.publicada), galleryProjection(1)))
-    await assertFails(updateDoc(projection(dbs.admin, CONO.publicada), { ancho: deleteField() }))
+    await assertFails(setDoc(projection(suite.dbs.admin, CONO.publicada), galleryProjection(1)))
+    await assertFails(
+      updateDoc(projection(suite.dbs.admin, CONO.publicada), { ancho: deleteField() }),
+    )
   })
 })
 
 describe('galeria: removed in the same write as Ocultar or Eliminar', () => {
   it('Ocultar without removing the projection is refused; with it, allowed', async () => {
-    await assertFails(updateDoc(entry(dbs.admin, CONO.publicada), { estado: 'oculta' }))
-    await assertSucceeds(review(dbs.admin, CONO.publicada, 'oculta'))
-    const gone = await getDoc(projection(dbs.unauthenticated, CONO.publicada))
+    await assertFails(updateDoc(entry(suite.dbs.admin, CONO.publicada), { estado: 'oculta' }))
+    await assertSucceeds(review(suite.dbs.admin, CONO.publicada, 'oculta'))
+    const gone = await getDoc(projection(suite.dbs.unauthenticated, CONO.publicada))
     expect(gone.exists()).toBe(false)
   })
 
   it('Eliminar without removing the projection is refused; with it, allowed', async () => {
-    await assertFails(deleteDoc(entry(dbs.admin, CONO.publicada)))
-    await assertSucceeds(deleteEntry(dbs.admin, CONO.publicada))
-    expect((await getDoc(projection(dbs.admin, CONO.publicada))).exists()).toBe(false)
+    await assertFails(deleteDoc(entry(suite.dbs.admin, CONO.publicada)))
+    await assertSucceeds(deleteEntry(suite.dbs.admin, CONO.publicada))
+    expect((await getDoc(projection(suite.dbs.admin, CONO.publicada))).exists()).toBe(false)
   })
 
   it('the projection of a published entry cannot be removed alone', async () => {
-    await assertFails(deleteDoc(projection(dbs.admin, CONO.publicada)))
+    await assertFails(deleteDoc(projection(suite.dbs.admin, CONO.publicada)))
   })
 
   it('a projection left without a published entry (older data) can be removed alone', async () => {
     await stored(['galeria', CONO.pendiente], galleryProjection(2))
-    await assertSucceeds(deleteDoc(projection(dbs.admin, CONO.pendiente)))
+    await assertSucceeds(deleteDoc(projection(suite.dbs.admin, CONO.pendiente)))
     await stored(['galeria', '99'], galleryProjection(99))
-    await assertSucceeds(deleteDoc(projection(dbs.admin, '99')))
+    await assertSucceeds(deleteDoc(projection(suite.dbs.admin, '99')))
   })
 
   it('hiding a pending entry needs no projection, and writes none', async () => {
-    await assertSucceeds(review(dbs.admin, CONO.pendiente, 'oculta'))
-    expect((await getDoc(projection(dbs.admin, CONO.pendiente))).exists()).toBe(false)
+    await assertSucceeds(review(suite.dbs.admin, CONO.pendiente, 'oculta'))
+    expect((await getDoc(projection(suite.dbs.admin, CONO.pendiente))).exists()).toBe(false)
   })
 
   it('hidden, then published again: the projection comes back with it', async () => {
-    await assertSucceeds(review(dbs.admin, CONO.publicada, 'oculta'))
-    await assertSucceeds(review(dbs.admin, CONO.publicada, 'publicada'))
-    const back = await getDoc(projection(dbs.anonymous, CONO.publicada))
+    await assertSucceeds(review(suite.dbs.admin, CONO.publicada, 'oculta'))
+    await assertSucceeds(review(suite.dbs.admin, CONO.publicada, 'publicada'))
+    const back = await getDoc(projection(suite.dbs.anonymous, CONO.publicada))
     expect(back.data()).toEqual(galleryProjection(1))
   })
 })
@@ -204,7 +187,7 @@ describe('galeria: the public gallery reads the projections only', () => {
   it.each<Role>(['unauthenticated', 'anonymous', 'cliente', 'admin'])(
     '%s lists a page: number, date and size, nothing the visitor typed',
     async (role) => {
-      const snapshot = await assertSucceeds(page(dbs[role], 13))
+      const snapshot = await assertSucceeds(page(suite.dbs[role], 13))
       expect(snapshot.docs.map((shown) => shown.id)).toEqual([CONO.publicada])
       const shown = snapshot.docs[0]?.data() ?? {}
       expect(Object.keys(shown).sort()).toEqual(['alto', 'ancho', 'fecha', 'numero'])
@@ -213,15 +196,15 @@ describe('galeria: the public gallery reads the projections only', () => {
   )
 
   it('the next page starts below the last number shown', async () => {
-    const snapshot = await assertSucceeds(page(dbs.unauthenticated, 13, 1))
+    const snapshot = await assertSucceeds(page(suite.dbs.unauthenticated, 13, 1))
     expect(snapshot.size).toBe(0)
   })
 
   it('at most 50 a request, and always a limit', async () => {
-    await assertSucceeds(page(dbs.unauthenticated, 50))
-    await assertFails(page(dbs.unauthenticated, 51))
-    await assertFails(getDocs(collection(dbs.unauthenticated, 'galeria')))
-    await assertFails(getDocs(collection(dbs.admin, 'galeria')))
+    await assertSucceeds(page(suite.dbs.unauthenticated, 50))
+    await assertFails(page(suite.dbs.unauthenticated, 51))
+    await assertFails(getDocs(collection(suite.dbs.unauthenticated, 'galeria')))
+    await assertFails(getDocs(collection(suite.dbs.admin, 'galeria')))
   })
 })
 

@@ -1,11 +1,7 @@
 // oculto on a menu image (comidas, helados, bebidas, misterio): kept but not shown publicly. Only
 // an admin sets or changes it, only as a bool, and never on a free-cone picture.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   deleteField,
   doc,
@@ -16,7 +12,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CONO,
   EXISTING,
@@ -26,39 +22,22 @@ import {
   UID,
   claimCode,
   conoGratisImage,
-  finishTestEnvironment,
   firestoreOf,
-  firestoresByRole,
   menuImage,
   seed,
-  startTestEnvironment,
   uploadStamp,
   type MenuCollection,
-  type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'menu-image-oculto')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
+const suite = rulesSuite('menu-image-oculto', { seedEach: true })
 
 const existing = (db: Firestore, coleccion: MenuCollection) => doc(db, coleccion, EXISTING)
 
 /** Hides the seeded image of `coleccion` as the rules never see it (an earlier admin write). */
 async function hideDirectly(coleccion: MenuCollection) {
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     await updateDoc(existing(firestoreOf(context), coleccion), { oculto: true })
   })
 }
@@ -77,33 +56,37 @@ const OTHERS = ROLES.filter((role) => role !== 'admin')
 
 describe.each(MENU_COLLECTIONS)('%s: oculto', (coleccion) => {
   it('an admin hides an image, shows it again with false, and removes the field', async () => {
-    await assertSucceeds(updateDoc(existing(dbs.admin, coleccion), { oculto: true }))
-    await assertSucceeds(updateDoc(existing(dbs.admin, coleccion), { oculto: false }))
-    await assertSucceeds(updateDoc(existing(dbs.admin, coleccion), { oculto: true }))
-    await assertSucceeds(updateDoc(existing(dbs.admin, coleccion), { oculto: deleteField() }))
+    await assertSucceeds(updateDoc(existing(suite.dbs.admin, coleccion), { oculto: true }))
+    await assertSucceeds(updateDoc(existing(suite.dbs.admin, coleccion), { oculto: false }))
+    await assertSucceeds(updateDoc(existing(suite.dbs.admin, coleccion), { oculto: true }))
+    await assertSucceeds(updateDoc(existing(suite.dbs.admin, coleccion), { oculto: deleteField() }))
   })
 
   it('an admin creates an image already hidden, or explicitly shown', async () => {
-    await assertSucceeds(createImage(dbs.admin, coleccion, { oculto: true }))
-    await seed(env)
-    await assertSucceeds(createImage(dbs.admin, coleccion, { oculto: false }))
+    await assertSucceeds(createImage(suite.dbs.admin, coleccion, { oculto: true }))
+    await seed(suite.env)
+    await assertSucceeds(createImage(suite.dbs.admin, coleccion, { oculto: false }))
   })
 
   it('an admin changes oculto together with the other editable fields', async () => {
     await assertSucceeds(
-      updateDoc(existing(dbs.admin, coleccion), { oculto: true, orden: 4, descripcion: 'Conos' }),
+      updateDoc(existing(suite.dbs.admin, coleccion), {
+        oculto: true,
+        orden: 4,
+        descripcion: 'Conos',
+      }),
     )
   })
 
   it.each(OTHERS.map((role) => [ROLE_NAMES[role], role] as const))(
     '%s may not hide an image, show a hidden one, or create one with oculto',
     async (_name, role) => {
-      await assertFails(updateDoc(existing(dbs[role], coleccion), { oculto: true }))
-      await assertFails(updateDoc(existing(dbs[role], coleccion), { oculto: false }))
-      await assertFails(createImage(dbs[role], coleccion, { oculto: true }))
+      await assertFails(updateDoc(existing(suite.dbs[role], coleccion), { oculto: true }))
+      await assertFails(updateDoc(existing(suite.dbs[role], coleccion), { oculto: false }))
+      await assertFails(createImage(suite.dbs[role], coleccion, { oculto: true }))
       await hideDirectly(coleccion)
-      await assertFails(updateDoc(existing(dbs[role], coleccion), { oculto: false }))
-      await assertFails(updateDoc(existing(dbs[role], coleccion), { oculto: deleteField() }))
+      await assertFails(updateDoc(existing(suite.dbs[role], coleccion), { oculto: false }))
+      await assertFails(updateDoc(existing(suite.dbs[role], coleccion), { oculto: deleteField() }))
     },
   )
 
@@ -114,17 +97,19 @@ describe.each(MENU_COLLECTIONS)('%s: oculto', (coleccion) => {
     ['a map', { valor: true }],
     ['a list', [true]],
   ])('refuses oculto as %s, on create and on update', async (_name, oculto) => {
-    await assertFails(updateDoc(existing(dbs.admin, coleccion), { oculto }))
-    await assertFails(createImage(dbs.admin, coleccion, { oculto }))
+    await assertFails(updateDoc(existing(suite.dbs.admin, coleccion), { oculto }))
+    await assertFails(createImage(suite.dbs.admin, coleccion, { oculto }))
   })
 
   it('still refuses an unknown field beside it', async () => {
-    await assertFails(updateDoc(existing(dbs.admin, coleccion), { oculto: true, oculta: true }))
+    await assertFails(
+      updateDoc(existing(suite.dbs.admin, coleccion), { oculto: true, oculta: true }),
+    )
   })
 
   it('leaves a hidden image readable: hiding is not a secret, the pages leave it out', async () => {
     await hideDirectly(coleccion)
-    const snapshot = await assertSucceeds(getDoc(existing(dbs.unauthenticated, coleccion)))
+    const snapshot = await assertSucceeds(getDoc(existing(suite.dbs.unauthenticated, coleccion)))
     expect(snapshot.get('oculto')).toBe(true)
   })
 })
@@ -132,7 +117,7 @@ describe.each(MENU_COLLECTIONS)('%s: oculto', (coleccion) => {
 describe('oculto on a free-cone picture', () => {
   /** The anonymous visitor's upload of entry 3, as the page writes it, with `extra` fields. */
   function upload(extra: DocumentData) {
-    const db = dbs.anonymous
+    const db = suite.dbs.anonymous
     const numero = CONO.siguiente
     const batch = writeBatch(db)
     setStamp(batch, db, UID.anonymous, uploadStamp(numero))
@@ -148,6 +133,8 @@ describe('oculto on a free-cone picture', () => {
   })
 
   it('is refused from an admin: the review has its own estado', async () => {
-    await assertFails(updateDoc(doc(dbs.admin, 'cono-gratis', CONO.publicada), { oculto: true }))
+    await assertFails(
+      updateDoc(doc(suite.dbs.admin, 'cono-gratis', CONO.publicada), { oculto: true }),
+    )
   })
 })

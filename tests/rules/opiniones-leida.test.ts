@@ -2,11 +2,7 @@
 // read); only an admin gets, lists and marks one read or unread again, and nothing else about an
 // opinion may change.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   collection,
   deleteDoc,
@@ -25,40 +21,28 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest'
+import { beforeEach, describe, it } from 'vitest'
 import {
   EXISTING,
   FIXED_DATE,
   ROLES,
   ROLE_NAMES,
   UID,
-  finishTestEnvironment,
-  firestoresByRole,
   opinionStamp,
   ownUid,
   seed,
-  startTestEnvironment,
   type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
-
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'opiniones-leida')
-})
+const suite = rulesSuite('opiniones-leida')
 
 /** A visitor's opinion that the staff have not read yet (the seed's EXISTING has no flag). */
 const UNREAD = 'sin-leer'
 
 beforeEach(async () => {
-  await seed(env, async (db) => {
+  await seed(suite.env, async (db) => {
     await setDoc(doc(db, 'opiniones', UNREAD), {
       mensaje: 'Abran los domingos, por favor',
       fecha: FIXED_DATE,
@@ -93,18 +77,18 @@ describe.each(ROLES)('opiniones with their read flag, as %s', (role) => {
   const sends = role !== 'unauthenticated'
 
   it(`${allowed ? 'gets' : 'cannot get'} an unread opinion (${name})`, async () => {
-    await expectAllowed(allowed, getDoc(unread(dbs[role])))
+    await expectAllowed(allowed, getDoc(unread(suite.dbs[role])))
   })
 
   it(`${allowed ? 'lists and counts' : 'cannot list or count'} the unread ones (${name})`, async () => {
-    await expectAllowed(allowed, getDocs(unreadQuery(dbs[role])))
-    await expectAllowed(allowed, getCountFromServer(unreadQuery(dbs[role])))
+    await expectAllowed(allowed, getDocs(unreadQuery(suite.dbs[role])))
+    await expectAllowed(allowed, getCountFromServer(unreadQuery(suite.dbs[role])))
   })
 
   it(`${sends ? 'creates' : 'cannot create'} an unread opinion (${name})`, async () => {
     await expectAllowed(
       sends,
-      sendOpinion(dbs[role], role, {
+      sendOpinion(suite.dbs[role], role, {
         mensaje: 'Rico',
         fecha: serverTimestamp(),
         leida: false,
@@ -114,25 +98,34 @@ describe.each(ROLES)('opiniones with their read flag, as %s', (role) => {
 
   it(`cannot create an opinion already read, or one without the flag (${name})`, async () => {
     await assertFails(
-      sendOpinion(dbs[role], role, { mensaje: 'Rico', fecha: serverTimestamp(), leida: true }),
+      sendOpinion(suite.dbs[role], role, {
+        mensaje: 'Rico',
+        fecha: serverTimestamp(),
+        leida: true,
+      }),
     )
-    await assertFails(sendOpinion(dbs[role], role, { mensaje: 'Rico', fecha: serverTimestamp() }))
+    await assertFails(
+      sendOpinion(suite.dbs[role], role, { mensaje: 'Rico', fecha: serverTimestamp() }),
+    )
   })
 
   it(`${allowed ? 'marks' : 'cannot mark'} an opinion read and unread again (${name})`, async () => {
-    await expectAllowed(allowed, updateDoc(unread(dbs[role]), { leida: true }))
-    await expectAllowed(allowed, updateDoc(unread(dbs[role]), { leida: false }))
+    await expectAllowed(allowed, updateDoc(unread(suite.dbs[role]), { leida: true }))
+    await expectAllowed(allowed, updateDoc(unread(suite.dbs[role]), { leida: false }))
     // An opinion sent before the flag existed (it counts as read) can be marked unread too.
-    await expectAllowed(allowed, updateDoc(doc(dbs[role], 'opiniones', EXISTING), { leida: false }))
+    await expectAllowed(
+      allowed,
+      updateDoc(doc(suite.dbs[role], 'opiniones', EXISTING), { leida: false }),
+    )
   })
 
   it(`${allowed ? 'deletes' : 'cannot delete'} an opinion (${name})`, async () => {
-    await expectAllowed(allowed, deleteDoc(unread(dbs[role])))
+    await expectAllowed(allowed, deleteDoc(unread(suite.dbs[role])))
   })
 })
 
 describe('an update may change the read flag and nothing else', () => {
-  const admin = () => dbs.admin
+  const admin = () => suite.dbs.admin
 
   it('refuses a flag that is not a bool', async () => {
     for (const leida of ['true', 1, 0, null, { leida: true }, [true]]) {
@@ -169,7 +162,7 @@ describe('an update may change the read flag and nothing else', () => {
   })
 
   it('refuses a visitor marking their own new opinion read', async () => {
-    const db = dbs.anonymous
+    const db = suite.dbs.anonymous
     const batch = writeBatch(db)
     const opinion = doc(collection(db, 'opiniones'))
     batch.set(opinion, { mensaje: 'Rico', fecha: serverTimestamp(), leida: false })

@@ -2,11 +2,7 @@
 // upload every 60 seconds, counted in limites/{uid}, which the same write must stamp. Each stamp
 // names the one document it admits (opinionId, subidaNumero), so one stamp never admits two.
 
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing'
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing'
 import {
   Timestamp,
   collection,
@@ -19,40 +15,22 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore'
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest'
+import { describe, it } from 'vitest'
 import {
   CONO,
   UID,
   conoGratisImage,
   firestoreOf,
-  finishTestEnvironment,
-  firestoresByRole,
   opinionStamp,
-  seed,
-  startTestEnvironment,
   uploadStamp,
   withClaimCode,
-  type Role,
   setStamp,
+  rulesSuite,
 } from './support'
 
-let env: RulesTestEnvironment
-let dbs: Record<Role, Firestore>
+const suite = rulesSuite('rate-limits', { seedEach: true })
 
-beforeAll(async () => {
-  env = await startTestEnvironment()
-  dbs = firestoresByRole(env)
-})
-
-afterAll(async () => {
-  await finishTestEnvironment(env, 'rate-limits')
-})
-
-beforeEach(async () => {
-  await seed(env)
-})
-
-const visitor = () => dbs.anonymous
+const visitor = () => suite.dbs.anonymous
 const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000)
 const NEXT = CONO.siguiente
 
@@ -64,7 +42,7 @@ async function stampedAgo(fields: Partial<Record<'opinion' | 'subida', number>>)
     record[field === 'opinion' ? 'opinionId' : 'subidaNumero'] =
       field === 'opinion' ? 'opinion-anterior' : 1
   }
-  await env.withSecurityRulesDisabled(async (context) => {
+  await suite.env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), 'limites', UID.anonymous), record)
   })
 }
@@ -139,7 +117,7 @@ describe('one opinion per visitor every 30 seconds', () => {
   })
 
   it('refuses signed-out visitors, who have no record to stamp', async () => {
-    const db = dbs.unauthenticated
+    const db = suite.dbs.unauthenticated
     await assertFails(
       setDoc(doc(collection(db, 'opiniones')), {
         mensaje: 'Rico',
@@ -151,7 +129,7 @@ describe('one opinion per visitor every 30 seconds', () => {
 
   it('counts each visitor apart: another visitor is not held back', async () => {
     await assertSucceeds(sendOpinion(visitor()))
-    const other = dbs.cliente
+    const other = suite.dbs.cliente
     const batch = writeBatch(other)
     const opinion = doc(collection(other, 'opiniones'))
     batch.set(opinion, { mensaje: 'Yo también', fecha: serverTimestamp(), leida: false })
@@ -202,7 +180,7 @@ describe('one free-cone upload per visitor every 60 seconds', () => {
   })
 
   it('refuses an entry taking a stamp written earlier (the stamp must be this request’s)', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(firestoreOf(context), 'limites', UID.anonymous), {
         subida: secondsAgo(1),
         subidaNumero: NEXT,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import {
@@ -101,6 +102,34 @@ export async function startTestEnvironment(
     config.storage = { ...storageEmulator(), rules: readRules('storage.rules') }
   }
   return initializeTestEnvironment(config)
+}
+
+/** A rules test file's environment and one Firestore per role, set up by `rulesSuite`. */
+export interface RulesSuite {
+  env: RulesTestEnvironment
+  dbs: Record<Role, Firestore>
+}
+
+/**
+ * Registers a test file's set-up: the environment and each role's Firestore before its tests,
+ * its coverage report (`name`) and clean-up after them, and with `seedEach` the starting state
+ * (seed) before each test. Read `env` and `dbs` inside tests and hooks, once they are set.
+ */
+export function rulesSuite(name: string, { seedEach = false } = {}): RulesSuite {
+  const suite = {} as RulesSuite
+  beforeAll(async () => {
+    suite.env = await startTestEnvironment()
+    suite.dbs = firestoresByRole(suite.env)
+  })
+  afterAll(async () => {
+    await finishTestEnvironment(suite.env, name)
+  })
+  if (seedEach) {
+    beforeEach(async () => {
+      await seed(suite.env)
+    })
+  }
+  return suite
 }
 
 // ---------------------------------------------------------------------------------------------

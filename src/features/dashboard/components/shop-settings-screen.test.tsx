@@ -1,16 +1,17 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { fetchShopSettings, saveSettingsChanges, SettingsConflictError } from '@/lib/data/ajustes'
-import type * as AjustesModule from '@/lib/data/ajustes'
+import { fetchShopSettings } from '@/lib/data/ajustes'
+import type * as SaveSettingsModule from '../api/save-settings'
+import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { renderWithProviders } from '@/testing/render'
 import { forgetSettingsDraft } from '../utils/kept-settings-draft'
 import { ShopSettingsScreen } from './shop-settings-screen'
 
-vi.mock('@/lib/data/ajustes', async (importOriginal) => ({
-  ...(await importOriginal<typeof AjustesModule>()),
-  fetchShopSettings: vi.fn(),
+vi.mock('@/lib/data/ajustes', () => ({ fetchShopSettings: vi.fn() }))
+vi.mock('../api/save-settings', async (importOriginal) => ({
+  ...(await importOriginal<typeof SaveSettingsModule>()),
   saveSettingsChanges: vi.fn(),
 }))
 const fetchSettings = vi.mocked(fetchShopSettings)

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { shop } from '@/config/shop'
-import { fetchShopSettings, saveSettingsChanges, SettingsConflictError } from '@/lib/data/ajustes'
+import { fetchShopSettings } from '@/lib/data/ajustes'
+import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
 import { localTime } from '@/lib/shop/opening-hours'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { withValuesFrom, type SettingsPath } from '@/lib/shop/settings-changes'

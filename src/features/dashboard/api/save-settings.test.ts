@@ -2,14 +2,14 @@ import { runTransaction } from 'firebase/firestore'
 import { DEFAULT_SETTINGS } from '@/config/shop'
 import { TimeoutError } from '@/lib/network/connection'
 import type { ShopSettings } from '@/lib/shop/settings'
-import { saveSettingsChanges, SettingsConflictError } from './ajustes'
+import { saveSettingsChanges, SettingsConflictError } from './save-settings'
 
 /** What the server holds, and what the transaction wrote. */
 let stored: Record<string, unknown> | undefined
 const writes: { kind: 'set' | 'update'; data: Record<string, unknown> }[] = []
 
 vi.mock('@/lib/firebase', () => ({ getFirestoreLive: vi.fn(() => Promise.resolve({})) }))
-vi.mock('./device-store', () => ({ deviceStore: () => null }))
+vi.mock('@/lib/data/device-store', () => ({ deviceStore: () => null }))
 vi.mock('firebase/firestore', () => ({
   doc: vi.fn((_db: unknown, path: string) => path),
   runTransaction: vi.fn(

@@ -13,6 +13,7 @@ import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { fontsPlugin } from './scripts/build/fonts-plugin.mjs'
 import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
 import { muiWithoutCssVarsPlugin } from './scripts/build/mui-without-css-vars-plugin.mjs'
+import { muiWithoutRipplePlugin } from './scripts/build/mui-without-ripple-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 import { siteFilesPlugin } from './scripts/build/site-files-plugin.mjs'
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       muiWithoutCssVarsPlugin(),
+      muiWithoutRipplePlugin(),
       htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
       preconnectPlugin(dataOrigins),
       fontsPlugin(),

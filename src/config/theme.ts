@@ -38,6 +38,16 @@ export const appTheme = (): Theme =>
     },
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
+      // The build ships buttons without MUI's ripple (scripts/build/mui-without-ripple-plugin.mjs):
+      // a press darkens the button and keyboard focus draws a ring, in CSS alone.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: {
+            '&:active': { backgroundImage: 'linear-gradient(rgba(0,0,0,.12), rgba(0,0,0,.12))' },
+            '&.Mui-focusVisible': { outline: `2px solid ${brand.darkOrange}`, outlineOffset: 2 },
+          },
+        },
+      },
     },
   }))
 

@@ -169,4 +169,26 @@ test.describe('public site', () => {
     await expect(footer.getByRole('link', { name: /\+57/ })).toHaveAttribute('href', /^tel:/)
     await expect(footer.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login')
   })
+
+  test('a button answers keyboard focus with a ring and a press with a darker shade, without a ripple', async ({
+    page,
+  }) => {
+    await openPage(page, '/comidas')
+    const more = page.getByRole('button', { name: 'Más páginas' })
+    // Tab until the ⋮ button has the keyboard's focus (a ring only shows for the keyboard).
+    for (let step = 0; step < 30; step++) {
+      await page.keyboard.press('Tab')
+      if (await more.evaluate((button) => button === document.activeElement)) break
+    }
+    await expect(more).toBeFocused()
+    await expect(more).toHaveCSS('outline-style', 'solid')
+    await expect(more).toHaveCSS('outline-color', 'rgb(191, 72, 0)')
+    const box = await more.boundingBox()
+    if (!box) throw new Error('the ⋮ button has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await expect(more).toHaveCSS('background-image', /linear-gradient/)
+    await expect(page.locator('.MuiTouchRipple-root')).toHaveCount(0)
+    await page.mouse.up()
+  })
 })

@@ -9,6 +9,7 @@ import shopDefaults from './src/config/shop-defaults.json' with { type: 'json' }
 import { siteUrlOf } from './src/config/site-url.ts'
 import { pageHeadHtml, pageHeadTags } from './src/lib/seo/head-tags.ts'
 import { appPreloadPlugin } from './scripts/build/app-preload-plugin.mjs'
+import { entryPriorityPlugin } from './scripts/build/entry-priority-plugin.mjs'
 import { firstLookPlugin } from './scripts/build/first-look-plugin.mjs'
 import { fontsPlugin } from './scripts/build/fonts-plugin.mjs'
 import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
@@ -33,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
       preconnectPlugin(dataOrigins),
       fontsPlugin(),
       appPreloadPlugin(),
+      entryPriorityPlugin(),
       firstLookPlugin(firstLookPaths(), headHtmlOf(siteUrl)),
       serviceWorkerPlugin(),
       siteFilesPlugin(siteUrl, sitemapPaths()),

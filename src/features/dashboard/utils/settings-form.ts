@@ -4,9 +4,7 @@ import {
   parseEspecial,
   PATTERNS,
   SOCIAL_NETWORKS,
-  type DayKey,
   type ShopSettings,
-  type SocialKey,
 } from '@/lib/shop/settings'
 import {
   changedPaths,
@@ -15,102 +13,14 @@ import {
   withValuesFrom,
   type SettingsPath,
 } from '@/lib/shop/settings-changes'
-
-/** One opening interval as the form edits it ('HH:MM' each). */
-export interface IntervalDraft {
-  abre: string
-  cierra: string
-}
-
-export interface DayDraft {
-  abierto: boolean
-  /** One interval, or two for a break in the middle of the day. */
-  intervalos: IntervalDraft[]
-}
-
-export interface SpecialDayDraft {
-  fecha: string
-  cerrado: boolean
-  abre: string
-  cierra: string
-}
-
-/** The Tienda form: the settings in the shape the staff edit them. */
-export type SettingsDraft = Omit<ShopSettings, 'horario' | 'especiales' | 'anuncio'> & {
-  horario: Record<DayKey, DayDraft>
-  especiales: SpecialDayDraft[]
-  anuncioTexto: string
-  anuncioHasta: string
-}
-
-const NEW_INTERVAL: IntervalDraft = { abre: '15:00', cierra: '23:00' }
-
-const toIntervals = (horas: string): IntervalDraft[] =>
-  horas === ''
-    ? [{ ...NEW_INTERVAL }]
-    : horas.split(',').map((part) => {
-        const [abre = '', cierra = ''] = part.split('-')
-        return { abre, cierra }
-      })
-
-export function toDraft(settings: ShopSettings): SettingsDraft {
-  return {
-    nombre: settings.nombre,
-    telefono: settings.telefono,
-    whatsapp: settings.whatsapp,
-    email: settings.email,
-    direccion: settings.direccion,
-    mapaUrl: settings.mapaUrl,
-    enlacesUrl: settings.enlacesUrl,
-    redes: { ...settings.redes },
-    horario: Object.fromEntries(
-      DAYS.map(({ key }) => [
-        key,
-        { abierto: settings.horario[key] !== '', intervalos: toIntervals(settings.horario[key]) },
-      ]),
-    ) as Record<DayKey, DayDraft>,
-    especiales: settings.especiales.map((entry) => {
-      const { fecha, horas } = parseEspecial(entry)
-      const [first] = toIntervals(horas)
-      return { fecha, cerrado: horas === '', abre: first?.abre ?? '', cierra: first?.cierra ?? '' }
-    }),
-    cerradoHoy: settings.cerradoHoy,
-    anuncioTexto: settings.anuncio.texto,
-    anuncioHasta: settings.anuncio.hasta,
-  }
-}
-
-const intervalText = ({ abre, cierra }: IntervalDraft) => `${abre}-${cierra}`
-
-/** The settings to store (call only once validateDraft found nothing wrong). */
-export function fromDraft(draft: SettingsDraft): ShopSettings {
-  return {
-    nombre: draft.nombre.trim(),
-    telefono: draft.telefono.trim(),
-    whatsapp: draft.whatsapp.replace(/\D/g, ''),
-    email: draft.email.trim(),
-    direccion: draft.direccion.trim(),
-    mapaUrl: draft.mapaUrl.trim(),
-    enlacesUrl: draft.enlacesUrl.trim(),
-    redes: Object.fromEntries(
-      SOCIAL_NETWORKS.map(({ key }) => [key, draft.redes[key].trim()]),
-    ) as Record<SocialKey, string>,
-    horario: Object.fromEntries(
-      DAYS.map(({ key }) => {
-        const day = draft.horario[key]
-        return [key, day.abierto ? day.intervalos.map(intervalText).join(',') : '']
-      }),
-    ) as Record<DayKey, string>,
-    especiales: [...draft.especiales]
-      .sort((a, b) => a.fecha.localeCompare(b.fecha))
-      .map((day) => `${day.fecha}=${day.cerrado ? '' : intervalText(day)}`),
-    cerradoHoy: draft.cerradoHoy,
-    anuncio: {
-      texto: draft.anuncioTexto.trim(),
-      hasta: draft.anuncioTexto.trim() === '' ? '' : draft.anuncioHasta,
-    },
-  }
-}
+import { ALL_FIELDS } from '@/lib/shop/settings-schema'
+import {
+  fromDraft,
+  toDraft,
+  withDraftParts,
+  type IntervalDraft,
+  type SettingsDraft,
+} from './settings-draft'
 
 /** A field's path in the draft ('telefono', 'horario.lu.0', 'especiales.2') and its message. */
 export type DraftErrors = Record<string, string>
@@ -206,29 +116,6 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
   return errors
 }
 
-/** The draft with the parts at `paths` taken from `source` (both drafts of the same form). */
-export function withDraftParts(
-  draft: SettingsDraft,
-  source: SettingsDraft,
-  paths: readonly SettingsPath[],
-): SettingsDraft {
-  const result: SettingsDraft = {
-    ...draft,
-    redes: { ...draft.redes },
-    horario: { ...draft.horario },
-  }
-  for (const path of paths) {
-    const [head, key] = path.split('.')
-    if (head === 'redes') result.redes[key as SocialKey] = source.redes[key as SocialKey]
-    else if (head === 'horario') result.horario[key as DayKey] = source.horario[key as DayKey]
-    else if (path === 'anuncio') {
-      result.anuncioTexto = source.anuncioTexto
-      result.anuncioHasta = source.anuncioHasta
-    } else Object.assign(result, { [path]: source[path as keyof SettingsDraft] })
-  }
-  return result
-}
-
 /** The parts of the settings the person changed in the draft (typed, not necessarily valid). */
 export const editedPaths = (draft: SettingsDraft, loaded: ShopSettings): SettingsPath[] =>
   changedPaths(loaded, fromDraft(draft))
@@ -265,25 +152,18 @@ export function afterSave({ loaded, draft }: DraftOnBase, saved: ShopSettings): 
 }
 
 /** What each part of the settings is called on the Tienda screen. */
-export const PATH_LABELS: Record<SettingsPath, string> = {
-  nombre: 'Nombre de la tienda',
-  telefono: 'Teléfono',
-  whatsapp: 'WhatsApp',
-  email: 'Correo de contacto',
-  direccion: 'Dirección',
-  mapaUrl: 'Enlace del mapa',
-  enlacesUrl: 'Página de enlaces',
-  ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ key, name }) => [`redes.${key}`, name])) as Record<
-    `redes.${SocialKey}`,
-    string
-  >),
-  ...(Object.fromEntries(
-    DAYS.map(({ key, name }) => [`horario.${key}`, `Horario del ${name.toLowerCase()}`]),
-  ) as Record<`horario.${DayKey}`, string>),
-  especiales: 'Cierres y horarios especiales',
-  cerradoHoy: 'Cerrado hoy',
-  anuncio: 'Aviso',
-}
+export const PATH_LABELS = Object.fromEntries(
+  ALL_FIELDS.flatMap((field): [string, string][] => {
+    if (field.kind === 'links')
+      return SOCIAL_NETWORKS.map(({ key, name }) => [`${field.name}.${key}`, name])
+    if (field.kind === 'week')
+      return DAYS.map(({ key, name }) => [
+        `${field.name}.${key}`,
+        `Horario del ${name.toLowerCase()}`,
+      ])
+    return [[field.name, field.label]]
+  }),
+) as Record<SettingsPath, string>
 
 const hoursText = (horas: string) =>
   horas === '' ? 'cerrado' : horas.replaceAll('-', ' a ').replaceAll(',', ' y ')
@@ -291,8 +171,9 @@ const hoursText = (horas: string) =>
 /** A stored part as the staff read it: 'Teléfono: «+57 311 555 0000»'. */
 export function describePart(settings: ShopSettings, path: SettingsPath): string {
   const value = valueAt(settings, path)
+  const field = ALL_FIELDS.find(({ name }) => name === path.split('.')[0])
   const shown =
-    path.startsWith('horario.') && typeof value === 'string'
+    field?.kind === 'week' && typeof value === 'string'
       ? hoursText(value)
       : Array.isArray(value)
         ? value.length === 0

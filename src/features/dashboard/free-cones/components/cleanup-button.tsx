@@ -1,7 +1,7 @@
 import CleaningServicesOutlinedIcon from '@mui/icons-material/CleaningServicesOutlined'
 import Button from '@mui/material/Button'
 import { useState } from 'react'
-import { cleanOrphanFiles } from '@/lib/data/cono-gratis-admin'
+import { cleanOrphanFiles } from '../api/clean-up'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import type { Feedback } from '../../shared/hooks/use-feedback'
 import { TEXTS } from '../../texts'

@@ -1,40 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import {
-  AlreadyDeliveredError,
-  WrongClaimCodeError,
-  cleanOrphanFiles,
-  countEntries,
-  deleteEntry,
-  findEntry,
-  markDelivered,
-  reviewEntry,
-  subscribeEntries,
-} from '@/lib/data/cono-gratis-admin'
-import type * as AdminModule from '@/lib/data/cono-gratis-admin'
+import { cleanOrphanFiles } from '../api/clean-up'
+import { countEntries, findEntry, subscribeEntries } from '../api/entries'
+import { AlreadyDeliveredError, markDelivered, WrongClaimCodeError } from '../api/hand-over'
+import type * as HandOverModule from '../api/hand-over'
+import { deleteEntry, reviewEntry } from '../api/review'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
 import { TimeoutError } from '@/lib/network/connection'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
 import { renderWithProviders } from '@/testing/render'
 import { CustomersScreen } from './customers-screen'
 
-vi.mock('@/lib/data/cono-gratis-admin', async (importOriginal) => {
+vi.mock('../api/entries', () => ({
+  DASHBOARD_PAGE: 2,
+  subscribeEntries: vi.fn(),
+  countEntries: vi.fn(),
+  findEntry: vi.fn(),
+}))
+vi.mock('../api/hand-over', async (importOriginal) => {
   const { AlreadyDeliveredError, WrongClaimCodeError, normalizeClaimCode } =
-    await importOriginal<typeof AdminModule>()
-  return {
-    DASHBOARD_PAGE: 2,
-    AlreadyDeliveredError,
-    WrongClaimCodeError,
-    normalizeClaimCode,
-    subscribeEntries: vi.fn(),
-    countEntries: vi.fn(),
-    findEntry: vi.fn(),
-    markDelivered: vi.fn(),
-    reviewEntry: vi.fn(),
-    deleteEntry: vi.fn(),
-    cleanOrphanFiles: vi.fn(),
-  }
+    await importOriginal<typeof HandOverModule>()
+  return { AlreadyDeliveredError, WrongClaimCodeError, normalizeClaimCode, markDelivered: vi.fn() }
 })
+vi.mock('../api/review', () => ({ reviewEntry: vi.fn(), deleteEntry: vi.fn() }))
+vi.mock('../api/clean-up', () => ({ cleanOrphanFiles: vi.fn() }))
 vi.mock('@/lib/storage/stored-file', () => ({ readStoredFileUrl: vi.fn() }))
 
 const subscribe = vi.mocked(subscribeEntries)

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
-import { deleteEntry, reviewEntry } from '@/lib/data/cono-gratis-admin'
+import { deleteEntry, reviewEntry } from '../api/review'
 import { ENTRY_STATES, type ConoGratisImage, type EntryState } from '@/lib/data/cono-gratis-entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useConfirmedDeletion } from '../../shared/hooks/use-confirmed-deletion'
@@ -23,7 +23,12 @@ import { ImageDeletionDialog } from '../../shared/components/image-deletion-dial
 import { DeliverySearch } from './delivery-search'
 import { EntryCard } from './entry-card'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
-import { EmptyMessage, LoadFailedMessage, LoadingMessage, LoadMoreButton } from '../../shared/components/list-status'
+import {
+  EmptyMessage,
+  LoadFailedMessage,
+  LoadingMessage,
+  LoadMoreButton,
+} from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 
 const EMPTY_TEXT: Record<EntryState, string> = {

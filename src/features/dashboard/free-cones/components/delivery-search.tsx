@@ -7,13 +7,13 @@ import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type FormEvent } from 'react'
+import { findEntry } from '../api/entries'
 import {
   AlreadyDeliveredError,
-  WrongClaimCodeError,
-  findEntry,
   markDelivered,
   normalizeClaimCode,
-} from '@/lib/data/cono-gratis-admin'
+  WrongClaimCodeError,
+} from '../api/hand-over'
 import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'

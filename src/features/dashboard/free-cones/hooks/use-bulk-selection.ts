@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { deleteEntry, reviewEntry } from '@/lib/data/cono-gratis-admin'
+import { deleteEntry, reviewEntry } from '../api/review'
 import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { TEXTS } from '../../texts'

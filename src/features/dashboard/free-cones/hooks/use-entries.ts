@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { countEntries, DASHBOARD_PAGE, subscribeEntries } from '@/lib/data/cono-gratis-admin'
+import { countEntries, DASHBOARD_PAGE, subscribeEntries } from '../api/entries'
 import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
 import { usePagedLiveList, type SubscribePage } from '../../shared/hooks/use-paged-live-list'
 

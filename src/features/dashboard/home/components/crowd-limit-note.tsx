@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import type { CrowdLimitsReached } from '@/lib/data/crowd-limit-today'
+import type { CrowdLimitsReached } from '../api/crowd-limits-today'
 import { shopClock } from '../utils/shop-clock'
 
 const WHAT = { fotos: 'fotos', opiniones: 'opiniones' } as const

@@ -1,18 +1,21 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { subscribeTodayLists, type TodayLists } from '@/lib/data/carta-hoy'
-import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '@/lib/data/crowd-limit-today'
-import type * as CrowdLimitToday from '@/lib/data/crowd-limit-today'
+import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/today-lists'
+import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '../api/crowd-limits-today'
+import type * as CrowdLimitToday from '../api/crowd-limits-today'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
 import { useSettingsDraft } from '../../shop-settings/hooks/use-settings-draft'
 import { HomeScreen } from './home-screen'
 
-vi.mock('@/lib/data/carta-hoy', () => ({ subscribeTodayLists: vi.fn(), changeTodayList: vi.fn() }))
+vi.mock('../../today-lists/api/today-lists', () => ({
+  subscribeTodayLists: vi.fn(),
+  changeTodayList: vi.fn(),
+}))
 vi.mock('../../shop-settings/hooks/use-settings-draft', () => ({ useSettingsDraft: vi.fn() }))
-vi.mock('@/lib/data/crowd-limit-today', async (importOriginal) => ({
+vi.mock('../api/crowd-limits-today', async (importOriginal) => ({
   ...(await importOriginal<typeof CrowdLimitToday>()),
   subscribeCrowdLimitsReached: vi.fn(),
 }))

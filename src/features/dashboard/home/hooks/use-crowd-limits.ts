@@ -3,7 +3,7 @@ import {
   startOfShopDay,
   subscribeCrowdLimitsReached,
   type CrowdLimitsReached,
-} from '@/lib/data/crowd-limit-today'
+} from '../api/crowd-limits-today'
 
 const NONE: CrowdLimitsReached = { fotos: null, opiniones: null }
 

@@ -1,4 +1,4 @@
-import type { TodayLists } from '@/lib/data/carta-hoy'
+import type { TodayLists } from '../../today-lists/api/today-lists'
 import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
 
 export interface SoldOut {

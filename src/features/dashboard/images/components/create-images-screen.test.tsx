@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createImage } from '@/lib/data/managed-images'
+import { createImage } from '../api/image-uploads'
 import { ImageDecodeError, prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS } from '../../sections'
 import { CreateImagesScreen } from './create-images-screen'
 
-vi.mock('@/lib/data/managed-images', () => ({ createImage: vi.fn() }))
+vi.mock('../api/image-uploads', () => ({ createImage: vi.fn() }))
 vi.mock('@/lib/images/prepare-image', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   prepareImage: vi.fn(),

@@ -1,21 +1,17 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import {
-  getImage,
-  replaceImage,
-  saveDescription,
-  type ImageLookup,
-} from '@/lib/data/managed-images'
+import { replaceImage } from '../api/image-uploads'
+import { getImage, saveDescription, type ImageLookup } from '../api/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS, type EditableSection } from '../../sections'
 import { EditImageScreen } from './edit-image-screen'
 
-vi.mock('@/lib/data/managed-images', () => ({
+vi.mock('../api/managed-images', () => ({
   getImage: vi.fn(),
-  replaceImage: vi.fn(),
   saveDescription: vi.fn(),
 }))
+vi.mock('../api/image-uploads', () => ({ replaceImage: vi.fn() }))
 const lookUp = vi.mocked(getImage)
 const replace = vi.mocked(replaceImage)
 const describeImage = vi.mocked(saveDescription)

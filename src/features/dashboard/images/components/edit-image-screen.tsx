@@ -7,7 +7,7 @@ import ImageIcon from '@mui/icons-material/Image'
 import { useState } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { brand } from '@/config/theme'
-import { replaceImage } from '@/lib/data/managed-images'
+import { replaceImage } from '../api/image-uploads'
 import {
   isPermissionError,
   NO_CONNECTION_REASON,

@@ -1,18 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
-import {
-  deleteImage,
-  saveMenuOrder,
-  setImageHidden,
-  subscribeImages,
-} from '@/lib/data/managed-images'
+import { deleteImage, saveMenuOrder, setImageHidden, subscribeImages } from '../api/managed-images'
 import { renderWithProviders } from '@/testing/render'
 import { UNDO_WINDOW_MS } from '../hooks/use-undoable-deletion'
 import { SECTIONS } from '../../sections'
 import { ImageListScreen } from './image-list-screen'
 
-vi.mock('@/lib/data/managed-images', () => ({
+vi.mock('../api/managed-images', () => ({
   subscribeImages: vi.fn(),
   deleteImage: vi.fn(),
   saveMenuOrder: vi.fn(),

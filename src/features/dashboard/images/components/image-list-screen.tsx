@@ -5,7 +5,7 @@ import AddIcon from '@mui/icons-material/Add'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { Link as RouterLink } from 'react-router'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { deleteImage } from '@/lib/data/managed-images'
+import { deleteImage } from '../api/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useConfirmation } from '../../shared/hooks/use-confirmation'
 import { useFeedback } from '../../shared/hooks/use-feedback'
@@ -19,7 +19,11 @@ import { CARD_GRID_SX } from '../../shared/components/card-grid'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
 import { DELETE_BUTTON, ImageCard } from '../../shared/components/image-card'
 import { ImageDeletionDialog } from '../../shared/components/image-deletion-dialog'
-import { EmptyMessage, LoadFailedMessage, LoadingMessage } from '../../shared/components/list-status'
+import {
+  EmptyMessage,
+  LoadFailedMessage,
+  LoadingMessage,
+} from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { UndoSnackbar } from './undo-snackbar'
 import { visuallyHidden } from '@/components/a11y/visually-hidden'

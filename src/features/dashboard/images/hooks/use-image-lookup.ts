@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { getImage, type ManagedCollection } from '@/lib/data/managed-images'
+import { getImage, type ManagedCollection } from '../api/managed-images'
 
 export type ImageLookupState =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { saveMenuOrder } from '@/lib/data/managed-images'
+import { saveMenuOrder } from '../api/managed-images'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import { MOVE_BUTTON, moveChanges, type MoveDirection } from '../../shared/utils/menu-order'
 

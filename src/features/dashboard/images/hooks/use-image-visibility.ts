@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import type { ImageCollection } from '@/lib/data/image-collections'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { setImageHidden } from '@/lib/data/managed-images'
+import { setImageHidden } from '../api/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { TEXTS } from '../../texts'
 import type { Feedback } from '../../shared/hooks/use-feedback'

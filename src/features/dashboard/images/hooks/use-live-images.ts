@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { subscribeImages, type ManagedCollection } from '@/lib/data/managed-images'
+import { subscribeImages, type ManagedCollection } from '../api/managed-images'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { useLiveList, type Subscribe } from '../../shared/hooks/use-live-list'
 

@@ -6,12 +6,12 @@ import {
   setOpinionRead,
   subscribeOpinions,
   type Opinion,
-} from '@/lib/data/opiniones'
+} from '../api/opinions-inbox'
 import { renderWithProviders } from '@/testing/render'
 import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
 import { OpinionsScreen } from './opinions-screen'
 
-vi.mock('@/lib/data/opiniones', () => ({
+vi.mock('../api/opinions-inbox', () => ({
   OPINIONS_PAGE: 2,
   subscribeOpinions: vi.fn(),
   deleteOpinion: vi.fn(),

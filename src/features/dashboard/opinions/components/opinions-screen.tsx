@@ -14,7 +14,7 @@ import {
   markAllOpinionsRead,
   setOpinionRead,
   type Opinion,
-} from '@/lib/data/opiniones'
+} from '../api/opinions-inbox'
 import { useActivity } from '../../panel/hooks/use-activity'
 import { useFeedback } from '../../shared/hooks/use-feedback'
 import { useLiveOpinions } from '../hooks/use-live-opinions'
@@ -23,7 +23,12 @@ import { formatDateTime } from '../../shared/utils/format-date'
 import { ConfirmDialog } from '../../shared/components/confirm-dialog'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
 import { useConfirmedDeletion } from '../../shared/hooks/use-confirmed-deletion'
-import { EmptyMessage, LoadFailedMessage, LoadingMessage, LoadMoreButton } from '../../shared/components/list-status'
+import {
+  EmptyMessage,
+  LoadFailedMessage,
+  LoadingMessage,
+  LoadMoreButton,
+} from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 
 const countText = (n: number) => (n === 1 ? '1 opinión' : `${n} opiniones`)

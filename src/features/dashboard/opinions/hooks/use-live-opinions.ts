@@ -1,4 +1,4 @@
-import { OPINIONS_PAGE, subscribeOpinions, type Opinion } from '@/lib/data/opiniones'
+import { OPINIONS_PAGE, subscribeOpinions, type Opinion } from '../api/opinions-inbox'
 import { usePagedLiveList, type SubscribePage } from '../../shared/hooks/use-paged-live-list'
 
 const subscribe: SubscribePage<Opinion> = subscribeOpinions

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { subscribePendingCount } from '@/lib/data/cono-gratis-admin'
-import { subscribeUnreadOpinionCount } from '@/lib/data/opiniones'
+import { subscribePendingCount } from '../../free-cones/api/entries'
+import { subscribeUnreadOpinionCount } from '../../opinions/api/opinions-inbox'
 import { ActivityContext, type Activity } from '../hooks/use-activity'
 import { useArrivalAlert } from '../hooks/use-arrival-alert'
 import { COUNT_CAP, showAppBadge, type BadgingNavigator } from '../utils/activity-alerts'

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { subscribePendingCount } from '@/lib/data/cono-gratis-admin'
-import { subscribeUnreadOpinionCount } from '@/lib/data/opiniones'
+import { subscribePendingCount } from '../../free-cones/api/entries'
+import { subscribeUnreadOpinionCount } from '../../opinions/api/opinions-inbox'
 import { renderWithProviders } from '@/testing/render'
 import { DashboardLayout } from './dashboard-layout'
 
-vi.mock('@/lib/data/cono-gratis-admin', () => ({ subscribePendingCount: vi.fn() }))
-vi.mock('@/lib/data/opiniones', () => ({ subscribeUnreadOpinionCount: vi.fn() }))
+vi.mock('../../free-cones/api/entries', () => ({ subscribePendingCount: vi.fn() }))
+vi.mock('../../opinions/api/opinions-inbox', () => ({ subscribeUnreadOpinionCount: vi.fn() }))
 const subscribePending = vi.mocked(subscribePendingCount)
 const subscribeUnread = vi.mocked(subscribeUnreadOpinionCount)
 beforeEach(() => {

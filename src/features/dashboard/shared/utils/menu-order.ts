@@ -1,5 +1,5 @@
 import type { ImageDocument } from '@/lib/data/image-document'
-import type { OrdenChange } from '@/lib/data/managed-images'
+import type { OrdenChange } from '../../images/api/managed-images'
 
 export type MoveDirection = 'up' | 'down'
 

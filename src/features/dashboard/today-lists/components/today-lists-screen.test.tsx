@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { changeTodayList, subscribeTodayLists, type TodayLists } from '@/lib/data/carta-hoy'
+import { changeTodayList, subscribeTodayLists, type TodayLists } from '../api/today-lists'
 import { EMPTY_TODAY_LIST, type TodayItem } from '@/lib/data/today-list'
 import { renderWithProviders } from '@/testing/render'
 import { TodayListsScreen } from './today-lists-screen'
 
-vi.mock('@/lib/data/carta-hoy', () => ({
+vi.mock('../api/today-lists', () => ({
   subscribeTodayLists: vi.fn(),
   changeTodayList: vi.fn(),
 }))

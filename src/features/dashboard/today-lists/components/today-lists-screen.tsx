@@ -23,7 +23,11 @@ import {
   type TodayChange,
 } from '../utils/today-list-changes'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
-import { EmptyMessage, LoadFailedMessage, LoadingMessage } from '../../shared/components/list-status'
+import {
+  EmptyMessage,
+  LoadFailedMessage,
+  LoadingMessage,
+} from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { TodayItemDialog } from './today-item-dialog'
 import { TodayItemForm } from './today-item-form'

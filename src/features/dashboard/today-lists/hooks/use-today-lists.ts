@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { changeTodayList, subscribeTodayLists, type TodayLists } from '@/lib/data/carta-hoy'
+import { changeTodayList, subscribeTodayLists, type TodayLists } from '../api/today-lists'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayChange } from '../utils/today-list-changes'
 

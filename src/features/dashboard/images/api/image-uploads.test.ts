@@ -1,7 +1,8 @@
 import { runTransaction } from 'firebase/firestore'
 import type { PreparedImage } from '@/lib/images/prepare-image'
 import { deleteStoredImageQuietly, storePreparedImage } from '@/lib/storage/stored-image'
-import { createImage, storedFilesOf } from './managed-images'
+import { createImage } from './image-uploads'
+import { storedFilesOf } from './managed-images'
 
 /** The transaction the SDK would hand over: its writes are what the tests look at. */
 const transaction = vi.hoisted(() => ({

@@ -1,7 +1,7 @@
 import { getFirestoreLive } from '@/lib/firebase'
 import { withTimeout } from '@/lib/network/connection'
-import { MENU_CATEGORIES, type MenuCategory } from './image-collections'
-import { listenLive } from './live-listener'
+import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
+import { listenLive } from '@/lib/data/live-listener'
 import {
   EMPTY_TODAY_LIST,
   TODAY_LIST_ID,
@@ -10,9 +10,9 @@ import {
   type TodayItem,
   type TodayList,
   type TodayLists,
-} from './today-list'
+} from '@/lib/data/today-list'
 
-export type { TodayItem, TodayList, TodayLists } from './today-list'
+export type { TodayItem, TodayList, TodayLists } from '@/lib/data/today-list'
 
 /** How long a change of a list may take before the staff are told it did not save. */
 export const TODAY_SAVE_TIMEOUT_MS = 15_000

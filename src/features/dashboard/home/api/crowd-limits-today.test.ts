@@ -1,4 +1,4 @@
-import { limitsReached, startOfShopDay } from './crowd-limit-today'
+import { limitsReached, startOfShopDay } from './crowd-limits-today'
 
 const at = (iso: string) => new Date(iso)
 const window = (kind: string, hour: number, filled: number, lastIso: string) =>

@@ -1,5 +1,5 @@
 import { deleteObject, getMetadata, listAll } from 'firebase/storage'
-import { cleanOrphanFiles, largeFileOf, ORPHAN_MIN_AGE_MS } from './cono-gratis-admin'
+import { cleanOrphanFiles, largeFileOf, ORPHAN_MIN_AGE_MS } from './clean-up'
 
 /** Large files an entry names by the time the clean-up checks each file once more. */
 const namedMeanwhile = new Set<string>()

@@ -1,6 +1,6 @@
 import { shop } from '@/config/shop'
-import { CROWD_COLLECTION, CROWD_PARTS, type CrowdKind } from './crowd-limit'
-import { listenLive } from './live-listener'
+import { CROWD_COLLECTION, CROWD_PARTS, type CrowdKind } from '@/lib/data/crowd-limit'
+import { listenLive } from '@/lib/data/live-listener'
 
 /** When the limit across all visitors was last reached today, by what the visitor was told. */
 export interface CrowdLimitsReached {

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/today-lists'
 import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '../api/crowd-limits-today'
 import type * as CrowdLimitToday from '../api/crowd-limits-today'

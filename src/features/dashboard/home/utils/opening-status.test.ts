@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { openingStatus } from './opening-status'
 

@@ -1,5 +1,5 @@
 import { runTransaction } from 'firebase/firestore'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { TimeoutError } from '@/lib/network/connection'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { saveSettingsChanges, SettingsConflictError } from './save-settings'

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { AJUSTES_PATH, saveDeviceCopy } from '@/lib/data/ajustes'
 import { runOnlineTransaction } from '@/lib/data/online-transaction'
 import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'

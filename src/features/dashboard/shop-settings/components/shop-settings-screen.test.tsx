@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { fetchShopSettings } from '@/lib/data/ajustes'
 import type * as SaveSettingsModule from '../api/save-settings'
 import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'

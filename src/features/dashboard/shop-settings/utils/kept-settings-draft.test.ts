@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { toDraft } from './settings-draft'
 
 const KEY = 'heladeria-colon:tienda-sin-guardar'

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { toShopSettings } from '@/lib/shop/settings'
 import { isSettingsDraft } from './settings-draft'
 import type { DraftOnBase } from './settings-form'

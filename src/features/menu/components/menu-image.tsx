@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import type { MenuImage as MenuImageData } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import { menuImageLook } from '../menu-image-look'
 import { MENU_IMAGE_SIZES } from './menu-image-sizes'
 
 interface MenuImageProps {
-  image: MenuImageData
+  image: PictureRecord
   alt: string
   /** The first image is the page's largest paint: fetch it first, the rest when scrolled to. */
   priority: boolean

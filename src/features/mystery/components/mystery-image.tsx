@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { responsiveSources } from '@/lib/images/responsive-sources'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'
 
 /** The newest mystery image; known sizes reserve its space before it downloads. */
-export function MysteryImage({ image }: { image: MenuImage }) {
+export function MysteryImage({ image }: { image: PictureRecord }) {
   const { srcSet } = responsiveSources(image)
   const { base, wide } = mysteryImageLook(image)
   return (

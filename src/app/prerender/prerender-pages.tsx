@@ -10,9 +10,9 @@ import {
 } from 'react-router'
 import { Footer } from '@/components/layout/footer'
 import { FirstLookProvider } from '@/lib/startup/first-look'
-import { earlyReadAddresses } from './early-reads'
-import { AppProviders } from './providers'
-import { routes } from './route-tree'
+import { earlyReadAddresses } from '../early-reads'
+import { AppProviders } from '../providers'
+import { routes } from '../route-tree'
 
 export interface FirstLookPage {
   path: string

@@ -5,7 +5,7 @@ import {
   type ConoGratisImage,
   type EntryState,
 } from '@/lib/data/cono-gratis-entry'
-import { listenLive } from '@/lib/data/live-listener'
+import { listenCount, listenPage } from '@/lib/data/live-listener'
 
 // The free-cone entries as the staff list them (Clientes): paged live lists, the count waiting
 // for review and the counts by state, one entry by number. Admins only: the rules refuse the rest.
@@ -14,8 +14,6 @@ import { listenLive } from '@/lib/data/live-listener'
 /** How many entries a dashboard list shows first, and how many more each 'Cargar más' adds. */
 export const DASHBOARD_PAGE = 30
 
-const isEntry = (image: ConoGratisImage | null): image is ConoGratisImage => image !== null
-
 /** The newest `count` entries in one state, live; `more` says whether older ones exist. */
 export function subscribeEntries(
   estado: EntryState,
@@ -23,23 +21,16 @@ export function subscribeEntries(
   onChange: (page: { images: ConoGratisImage[]; more: boolean }) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return listenLive(
-    ({ collection, limit, onSnapshot, orderBy, query, where }, db) =>
-      onSnapshot(
-        query(
-          collection(db, CONO_GRATIS_COLLECTION),
-          where('estado', '==', estado),
-          orderBy('numero', 'desc'),
-          limit(count + 1),
-        ),
-        (snapshot) => {
-          const images = snapshot.docs
-            .map((doc) => toConoGratisImage(doc.id, doc.data({ serverTimestamps: 'estimate' })))
-            .filter(isEntry)
-          onChange({ images: images.slice(0, count), more: snapshot.size > count })
-        },
-        onError,
+  return listenPage(
+    ({ collection, orderBy, query, where }, db) =>
+      query(
+        collection(db, CONO_GRATIS_COLLECTION),
+        where('estado', '==', estado),
+        orderBy('numero', 'desc'),
       ),
+    count,
+    toConoGratisImage,
+    ({ items, more }) => onChange({ images: items, more }),
     onError,
   )
 }
@@ -50,17 +41,11 @@ export function subscribePendingCount(
   onChange: (count: number) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return listenLive(
-    ({ collection, limit, onSnapshot, query, where }, db) =>
-      onSnapshot(
-        query(
-          collection(db, CONO_GRATIS_COLLECTION),
-          where('estado', '==', 'pendiente'),
-          limit(cap),
-        ),
-        (snapshot) => onChange(snapshot.size),
-        onError,
-      ),
+  return listenCount(
+    ({ collection, query, where }, db) =>
+      query(collection(db, CONO_GRATIS_COLLECTION), where('estado', '==', 'pendiente')),
+    cap,
+    onChange,
     onError,
   )
 }

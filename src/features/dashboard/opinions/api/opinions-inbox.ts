@@ -1,5 +1,5 @@
 import { getFirestoreLive } from '@/lib/firebase'
-import { listenLive } from '@/lib/data/live-listener'
+import { listenCount, listenPage } from '@/lib/data/live-listener'
 import { writeBefore, writeOnline } from '@/lib/data/online-transaction'
 import { SAVE_TIMEOUT_MS, withDeadline } from '@/lib/network/connection'
 
@@ -41,18 +41,12 @@ export function subscribeOpinions(
   onChange: (page: { items: Opinion[]; more: boolean }) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return listenLive(
-    ({ collection, limit, onSnapshot, orderBy, query }, db) =>
-      onSnapshot(
-        query(collection(db, 'opiniones'), orderBy('fecha', 'desc'), limit(count + 1)),
-        (snapshot) => {
-          const items = snapshot.docs.map((doc) =>
-            toOpinion(doc.id, doc.data({ serverTimestamps: 'estimate' })),
-          )
-          onChange({ items: items.slice(0, count), more: items.length > count })
-        },
-        onError,
-      ),
+  return listenPage(
+    ({ collection, orderBy, query }, db) =>
+      query(collection(db, 'opiniones'), orderBy('fecha', 'desc')),
+    count,
+    toOpinion,
+    onChange,
     onError,
   )
 }
@@ -66,13 +60,11 @@ export function subscribeUnreadOpinionCount(
   onChange: (count: number) => void,
   onError: (error: Error) => void,
 ): () => void {
-  return listenLive(
-    ({ collection, limit, onSnapshot, query, where }, db) =>
-      onSnapshot(
-        query(collection(db, 'opiniones'), where('leida', '==', false), limit(cap)),
-        (snapshot) => onChange(snapshot.size),
-        onError,
-      ),
+  return listenCount(
+    ({ collection, query, where }, db) =>
+      query(collection(db, 'opiniones'), where('leida', '==', false)),
+    cap,
+    onChange,
     onError,
   )
 }

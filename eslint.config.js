@@ -41,7 +41,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['firebase/*', '!firebase/app'],
-              message: 'Only src/lib and the api/ data modules of a feature call the Firebase SDK.',
+              message:
+                'Only src/lib and the api/ data modules of a feature (or of a part of one) call the Firebase SDK.',
             },
           ],
         },
@@ -49,7 +50,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/lib/**', 'src/features/*/api/**', 'src/**/*.test.{ts,tsx}'],
+    files: [
+      'src/lib/**',
+      'src/features/*/api/**',
+      'src/features/*/*/api/**',
+      'src/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -7,9 +7,9 @@ import { appFiles } from './app-preload-plugin.mjs'
 import { htmlFileOf, SHELL_FILE } from './first-look-pages.mjs'
 import { withNoindex, withPageHead } from './page-head.mjs'
 
-/** @typedef {import('../../src/app/first-look').FirstLooks} FirstLooks */
+/** @typedef {import('../../src/app/prerender/prerender-pages').FirstLooks} FirstLooks */
 
-const ENTRY = 'src/app/first-look.tsx'
+const ENTRY = 'src/app/prerender/prerender-pages.tsx'
 const OUTPUT = 'first-look.mjs'
 
 const ROOT = '<div id="root"></div>'
@@ -17,8 +17,8 @@ const ROOT = '<div id="root"></div>'
 const APP_FILES_ID = 'app-files'
 
 /**
- * Builds src/app/first-look.tsx for Node (inside node_modules, where its imports resolve) and
- * renders the first looks of the pages at `paths` with it.
+ * Builds src/app/prerender/prerender-pages.tsx for Node (inside node_modules, where its imports
+ * resolve) and renders the first looks of the pages at `paths` with it.
  * @param {import('vite').ResolvedConfig} config
  * @param {readonly string[]} paths
  * @returns {Promise<FirstLooks>}
@@ -89,7 +89,7 @@ function lazyRouteFiles(bundle, path, skip) {
  * src/app/app-start.ts), so on a weak connection the page's first image and fonts get the
  * bandwidth first.
  * @param {string} html index.html as built
- * @param {import('../../src/app/first-look').FirstLookPage} page
+ * @param {import('../../src/app/prerender/prerender-pages').FirstLookPage} page
  * @param {string[]} appScripts the app's scripts, preloaded by index.html (from the site's root)
  * @param {string[]} pageScripts the page's own lazy code (from the site's root)
  * @param {string} headHtml the page's title and tags (page-head.mjs)

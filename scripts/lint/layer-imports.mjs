@@ -1,23 +1,25 @@
 import path from 'node:path'
 
 /**
- * Keeps src/'s layers one-way: config, lib and components are shared by everything and import
- * neither features nor app; a feature imports no other feature and not app; app puts it all
- * together. Static imports, re-exports and import() are checked, through the `@/` alias or a
- * relative path alike.
+ * Keeps src/'s layers one-way, bottom to top: config <- lib <- components <- features <- app. Each
+ * layer imports only from the layers below it (config, at the bottom, imports nothing of ours);
+ * config, lib and components are shared by everything and import neither features nor app; a
+ * feature imports no other feature and not app; app puts it all together. Static imports,
+ * re-exports and import() are checked, through the `@/` alias or a relative path alike.
  */
 
-const SHARED = new Set(['config', 'lib', 'components'])
+/** The shared layers, bottom first. */
+const SHARED = ['config', 'lib', 'components']
 
 /**
  * The layer a path inside the project belongs to, or null outside the layered folders.
  * @param {string} file a path relative to the project's root, with forward slashes
- * @returns {{ layer: 'shared' | 'app' } | { layer: 'feature'; feature: string } | null}
+ * @returns {{ layer: 'shared'; rank: number } | { layer: 'app' } | { layer: 'feature'; feature: string } | null}
  */
 function layerOf(file) {
   const [top, folder, name] = file.split('/')
   if (top !== 'src' || folder === undefined) return null
-  if (SHARED.has(folder)) return { layer: 'shared' }
+  if (SHARED.includes(folder)) return { layer: 'shared', rank: SHARED.indexOf(folder) }
   if (folder === 'app') return { layer: 'app' }
   if (folder === 'features' && name) return { layer: 'feature', feature: name }
   return null
@@ -40,6 +42,8 @@ export const layerImports = {
     type: 'problem',
     docs: { description: 'Keeps the imports between app, features and shared code one-way.' },
     messages: {
+      sharedImportsHigherShared:
+        'src/{{folder}} sits below src/{{target}}: it does not import it (config <- lib <- components).',
       sharedImportsUp:
         'src/{{folder}} is shared code: it imports neither features nor app (move what both need into lib, components or config).',
       featureImportsApp: 'A feature does not import app/: app puts the features together.',
@@ -58,7 +62,14 @@ export const layerImports = {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return
       const target = targetOf(source.value, importer)
       const to = target ? layerOf(target) : null
-      if (!to || to.layer === 'shared') return
+      if (!to) return
+      if (to.layer === 'shared') {
+        if (from?.layer === 'shared' && to.rank > from.rank) {
+          const data = { folder: SHARED[from.rank], target: SHARED[to.rank] }
+          context.report({ node: source, messageId: 'sharedImportsHigherShared', data })
+        }
+        return
+      }
       if (from?.layer === 'shared') {
         const folder = importer.split('/')[1]
         context.report({ node: source, messageId: 'sharedImportsUp', data: { folder } })

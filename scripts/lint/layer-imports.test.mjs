@@ -77,11 +77,32 @@ describe('the layers of src/ in the linter', () => {
       'src/app/example.tsx',
       "export const load = () => import('@/features/menu/components/menu-page')",
     )
-    const lib = await layerProblems(
-      'src/lib/example.ts',
-      "export { SHOP_NAME } from '@/config/shop'\nexport { Spinner } from '../components/feedback/spinner'",
+    const lib = await layerProblems('src/lib/example.ts', "export { shop } from '@/config/shop'")
+    const components = await layerProblems(
+      'src/components/example.tsx',
+      "export { shop } from '../config/shop'\nexport { DAYS } from '@/lib/shop/settings'",
     )
-    expect([...feature, ...app, ...lib]).toEqual([])
+    expect([...feature, ...app, ...lib, ...components]).toEqual([])
+  })
+
+  it('keeps config at the bottom and lib below components', async () => {
+    const config = await layerProblems(
+      'src/config/example.ts',
+      [
+        "import type { ShopSettings } from '../lib/shop/settings'",
+        "export { Spinner } from '@/components/feedback/spinner'",
+        'export type S = ShopSettings',
+      ].join('\n'),
+    )
+    const lib = await layerProblems(
+      'src/lib/shop/example.ts',
+      "export { Spinner } from '../../components/feedback/spinner'",
+    )
+    expect(config.map((problem) => problem.line)).toEqual([1, 2])
+    expect(config[0]?.message).toMatch(/src\/config sits below src\/lib/)
+    expect(config[1]?.message).toMatch(/src\/config sits below src\/components/)
+    expect(lib).toHaveLength(1)
+    expect(lib[0]?.message).toMatch(/src\/lib sits below src\/components/)
   })
 
   it('leaves tests free to reach across layers', async () => {

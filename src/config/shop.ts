@@ -1,12 +1,6 @@
-import type { ShopSettings } from '../lib/shop/settings'
-import defaults from './shop-defaults.json'
-
-/**
- * What the site says about the shop until the staff's own settings (Firestore `ajustes/tienda`,
- * edited under Tienda in the dashboard) have been read, and whenever they cannot be: the seed
- * writes these same values. The staff change them from the dashboard, never here.
- */
-export const DEFAULT_SETTINGS: ShopSettings = defaults
+// The shop's settings' default values are shop-defaults.json beside this file (typed and exported
+// as DEFAULT_SETTINGS by src/lib/shop/default-settings.ts): config sits at the bottom of the
+// layers and imports nothing of ours.
 
 /** Fixed facts about the shop's clock. */
 export const shop = {

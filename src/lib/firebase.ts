@@ -39,17 +39,30 @@ const appCheckReady = once(async (): Promise<void> => {
   })
 })
 
+/**
+ * One SDK's service, set up on first use: the SDK is fetched with the app, once App Check runs,
+ * and `start` makes the service (and points it at the emulators when they are on).
+ */
+function lazyService<Sdk, Service>(
+  load: () => Promise<Sdk>,
+  start: (sdk: Sdk, app: FirebaseApp) => Service,
+): () => Promise<Service> {
+  return once(async () => {
+    await appCheckReady()
+    const [sdk, app] = await Promise.all([load(), getFirebaseApp()])
+    return start(sdk, app)
+  })
+}
+
 /** Firestore without live listeners or cache: the small SDK for one-shot reads and writes. */
-export const getFirestoreLite = once(async (): Promise<FirestoreLite> => {
-  await appCheckReady()
-  const [{ getFirestore, connectFirestoreEmulator }, app] = await Promise.all([
-    import('firebase/firestore/lite'),
-    getFirebaseApp(),
-  ])
-  const db = getFirestore(app)
-  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
-  return db
-})
+export const getFirestoreLite = lazyService(
+  () => import('firebase/firestore/lite'),
+  ({ getFirestore, connectFirestoreEmulator }, app): FirestoreLite => {
+    const db = getFirestore(app)
+    if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
+    return db
+  },
+)
 
 /**
  * Where one-shot public reads may go without any SDK (lib/firestore-rest/). None when App Check is
@@ -69,41 +82,35 @@ export const liveQueriesMayRunInWorker = (): boolean =>
   !env.appCheckSiteKey && typeof Worker !== 'undefined'
 
 /** The full Firestore SDK, for live queries. */
-export const getFirestoreLive = once(async (): Promise<Firestore> => {
-  await appCheckReady()
-  const [{ getFirestore, connectFirestoreEmulator }, app] = await Promise.all([
-    import('firebase/firestore'),
-    getFirebaseApp(),
-  ])
-  const db = getFirestore(app)
-  if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
-  return db
-})
+export const getFirestoreLive = lazyService(
+  () => import('firebase/firestore'),
+  ({ getFirestore, connectFirestoreEmulator }, app): Firestore => {
+    const db = getFirestore(app)
+    if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
+    return db
+  },
+)
 
-export const getAuthService = once(async (): Promise<Auth> => {
-  await appCheckReady()
-  const [{ getAuth, connectAuthEmulator }, app] = await Promise.all([
-    import('firebase/auth'),
-    getFirebaseApp(),
-  ])
-  const auth = getAuth(app)
-  if (env.useEmulators) {
-    connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
-      disableWarnings: true,
-    })
-  }
-  return auth
-})
+export const getAuthService = lazyService(
+  () => import('firebase/auth'),
+  ({ getAuth, connectAuthEmulator }, app): Auth => {
+    const auth = getAuth(app)
+    if (env.useEmulators) {
+      connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+        disableWarnings: true,
+      })
+    }
+    return auth
+  },
+)
 
-export const getStorageService = once(async (): Promise<FirebaseStorage> => {
-  await appCheckReady()
-  const [{ getStorage, connectStorageEmulator }, app] = await Promise.all([
-    import('firebase/storage'),
-    getFirebaseApp(),
-  ])
-  const storage = getStorage(app)
-  // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
-  storage.maxUploadRetryTime = 3 * 60 * 1000
-  if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage)
-  return storage
-})
+export const getStorageService = lazyService(
+  () => import('firebase/storage'),
+  ({ getStorage, connectStorageEmulator }, app): FirebaseStorage => {
+    const storage = getStorage(app)
+    // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
+    storage.maxUploadRetryTime = 3 * 60 * 1000
+    if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage)
+    return storage
+  },
+)

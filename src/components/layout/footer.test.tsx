@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { Footer } from './footer'

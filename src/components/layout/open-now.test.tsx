@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { renderWithProviders } from '@/testing/render'
 import { OpenNow } from './open-now'
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react'
 import { env } from '@/config/env'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { applyHead } from '@/lib/seo/apply-head'
 import { pageHeadTags } from '@/lib/seo/head-tags'
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { PageActions } from './page-actions'

@@ -1,4 +1,4 @@
-import type { ManagedCollection } from '@/lib/data/managed-images'
+import type { ManagedCollection } from './images/api/managed-images'
 import {
   MENU_CATEGORIES,
   type ImageCollection,

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'
 import { deviceStore } from './device-store'
 import { readDocument } from './read-documents'

@@ -7,4 +7,5 @@ export type MenuCategory = MenuName
 /** The collections of images: the three menus and the surprise page's. */
 export type ImageCollection = MenuCategory | 'misterio'
 
-export type MenuImage = ImageDocument
+/** One picture as a menu or the surprise page shows it (the component that draws one is MenuImage). */
+export type PictureRecord = ImageDocument

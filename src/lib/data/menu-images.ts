@@ -1,5 +1,5 @@
 import { withTimeout } from '@/lib/network/connection'
-import type { ImageCollection, MenuImage } from './image-collections'
+import type { ImageCollection, PictureRecord } from './image-collections'
 import { byMenuOrder, isShown, toImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { readsAhead } from './read-ahead'
@@ -14,7 +14,7 @@ export const MENU_FETCH_TIMEOUT_MS = 10_000
 
 /** What a menu's one read brings: its images and today's list (empty when the staff keep none). */
 export interface MenuContent {
-  images: MenuImage[]
+  images: PictureRecord[]
   today: TodayList
 }
 
@@ -41,7 +41,7 @@ async function readMenu(category: ImageCollection): Promise<MenuContent> {
   const documents = await readDocuments(menuRead(category))
   const images = documents
     .map((doc) => toImageDocument(doc.id, doc.data))
-    .filter((image): image is MenuImage => image !== null)
+    .filter((image): image is PictureRecord => image !== null)
     .filter(isShown)
     .sort(byMenuOrder)
   const today = toTodayList(documents.find((doc) => doc.id === TODAY_LIST_ID)?.data)

@@ -21,3 +21,22 @@ export function responsiveSources(image: ImageDocument): { src: string; srcSet?:
     srcSet: candidates.map(([url, width]) => `${url} ${String(width)}w`).join(', '),
   }
 }
+
+/**
+ * The attributes a picture's `<img>` carries wherever the app draws it (a menu, the surprise
+ * page): its address, its sizes for the browser to choose from, its known size (which reserves
+ * its space before it downloads) and CORS, as the first look and the worker ask: one download,
+ * and a cache that sees errors.
+ */
+export function pictureAttributes(image: ImageDocument, sizes: string) {
+  const { srcSet } = responsiveSources(image)
+  return {
+    crossOrigin: 'anonymous' as const,
+    src: image.url,
+    srcSet,
+    sizes: srcSet ? sizes : undefined,
+    width: image.ancho,
+    height: image.alto,
+    decoding: 'async' as const,
+  }
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { breadcrumbList, iceCreamShop, jsonLd, menu } from './structured-data'
 
 describe('structured data', () => {

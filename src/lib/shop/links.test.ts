@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { menuOrderGreeting, SHOP_HREFS, whatsappChat } from './links'
 
 const settings = { ...DEFAULT_SETTINGS, nombre: 'Helados La 3', whatsapp: '573001234567' }

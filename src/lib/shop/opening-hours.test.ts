@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, shop } from '@/config/shop'
+import { shop } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { hoursText, isOpenAt, localTime, weeklyHours } from './opening-hours'
 import type { ShopSettings } from './settings'
 

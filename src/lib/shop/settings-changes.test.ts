@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import type { ShopSettings } from './settings'
 import { changedPaths, planSettingsSave, SETTINGS_PATHS, valueAt } from './settings-changes'
 

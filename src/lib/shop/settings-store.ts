@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { fetchShopSettings } from '@/lib/data/ajustes'
 import type { ShopSettings } from './settings'
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { patchFirstLook, SHOP_HREFS } from './links'
 import { toShopSettings } from './settings'
 

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react'
-import { DEFAULT_SETTINGS } from '@/config/shop'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { replaceShopSettings, subscribeShopSettings } from './settings-store'
 import { useShopSettings } from './use-shop-settings'
 

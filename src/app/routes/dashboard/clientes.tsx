@@ -1,4 +1,4 @@
-import { CustomersScreen } from '@/features/dashboard/components/customers-screen'
+import { CustomersScreen } from '@/features/dashboard/free-cones/components/customers-screen'
 
 export function Component() {
   return <CustomersScreen />

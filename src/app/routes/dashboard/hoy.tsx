@@ -1,4 +1,4 @@
-import { TodayListsScreen } from '@/features/dashboard/components/today/today-lists-screen'
+import { TodayListsScreen } from '@/features/dashboard/today-lists/components/today-lists-screen'
 
 export function Component() {
   return <TodayListsScreen />

@@ -1,4 +1,4 @@
-import { CreateImagesScreen } from '@/features/dashboard/components/create-images-screen'
+import { CreateImagesScreen } from '@/features/dashboard/images/components/create-images-screen'
 import { useEditableSection } from './use-section'
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { EditImageScreen } from '@/features/dashboard/components/edit-image-screen'
+import { EditImageScreen } from '@/features/dashboard/images/components/edit-image-screen'
 import { useEditableSection } from './use-section'
 
 export function Component() {

@@ -1,4 +1,4 @@
-import { ImageListScreen } from '@/features/dashboard/components/image-list-screen'
+import { ImageListScreen } from '@/features/dashboard/images/components/image-list-screen'
 import { useSection } from './use-section'
 
 export function Component() {

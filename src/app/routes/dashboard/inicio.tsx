@@ -1,4 +1,4 @@
-import { HomeScreen } from '@/features/dashboard/components/home/home-screen'
+import { HomeScreen } from '@/features/dashboard/home/components/home-screen'
 
 export function Component() {
   return <HomeScreen />

@@ -1,4 +1,4 @@
-import { OpinionsScreen } from '@/features/dashboard/components/opinions-screen'
+import { OpinionsScreen } from '@/features/dashboard/opinions/components/opinions-screen'
 
 export function Component() {
   return <OpinionsScreen />

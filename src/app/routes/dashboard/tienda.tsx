@@ -1,4 +1,4 @@
-import { ShopSettingsScreen } from '@/features/dashboard/components/shop-settings-screen'
+import { ShopSettingsScreen } from '@/features/dashboard/shop-settings/components/shop-settings-screen'
 
 export function Component() {
   return <ShopSettingsScreen />

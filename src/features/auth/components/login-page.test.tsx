@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchUserRecord } from '@/lib/data/users'
+import { fetchUserRecord } from '@/features/auth/api/users'
 import { renderWithProviders } from '@/testing/render'
 import { signInWithEmail, signOutUser, watchAuthUser, type AuthUser } from '../api/auth-client'
 import { LoginPage } from './login-page'
@@ -10,7 +10,7 @@ vi.mock('../api/auth-client', () => ({
   signInWithEmail: vi.fn(),
   signOutUser: vi.fn(),
 }))
-vi.mock('@/lib/data/users', () => ({ fetchUserRecord: vi.fn() }))
+vi.mock('@/features/auth/api/users', () => ({ fetchUserRecord: vi.fn() }))
 
 const watch = vi.mocked(watchAuthUser)
 const signIn = vi.mocked(signInWithEmail)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { fetchUserRecord } from '@/lib/data/users'
+import { fetchUserRecord } from '@/features/auth/api/users'
 import { watchAuthUser } from '../api/auth-client'
 
 export const ADMIN_ROLE = 'admin'

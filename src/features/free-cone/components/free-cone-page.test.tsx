@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_SETTINGS as shop } from '@/config/shop'
+import { DEFAULT_SETTINGS as shop } from '@/lib/shop/default-settings'
 import {
   fetchGalleryPage,
   readOwnEntries,

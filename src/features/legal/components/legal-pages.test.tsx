@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { DEFAULT_SETTINGS as shop } from '@/config/shop'
+import { DEFAULT_SETTINGS as shop } from '@/lib/shop/default-settings'
 import { fullAddress } from '@/lib/shop/links'
 import { renderWithProviders } from '@/testing/render'
 import { CookiesPage } from './cookies-page'

@@ -1,4 +1,4 @@
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
@@ -7,7 +7,7 @@ import { prefetchMenu } from './prefetch-menu'
 vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
 const prefetch = vi.mocked(prefetchMenuImages)
 
-const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
+const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
   id,
   url: `https://img.example/${id}.webp`,
   urlMediana: `https://img.example/${id}-960.webp`,
@@ -18,7 +18,10 @@ const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
   ...extra,
 })
 
-const content = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({ images, today })
+const content = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
+  images,
+  today,
+})
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
 
@@ -28,7 +31,7 @@ describe('prefetchMenu', () => {
     prefetch.mockReset()
   })
 
-  it('preloads the first image of the menu, with the sources MenuImage uses', async () => {
+  it('preloads the first image of the menu, with the sources PictureRecord uses', async () => {
     prefetch.mockResolvedValue(content([image('primera'), image('segunda')]))
     await prefetchMenu('comidas')
     expect(prefetch).toHaveBeenCalledWith('comidas')

@@ -1,11 +1,11 @@
 import Box from '@mui/material/Box'
-import type { MenuImage as MenuImageData } from '@/lib/data/image-collections'
-import { responsiveSources } from '@/lib/images/responsive-sources'
+import type { PictureRecord } from '@/lib/data/image-collections'
+import { pictureAttributes } from '@/lib/images/responsive-sources'
 import { menuImageLook } from '../menu-image-look'
 import { MENU_IMAGE_SIZES } from './menu-image-sizes'
 
 interface MenuImageProps {
-  image: MenuImageData
+  image: PictureRecord
   alt: string
   /** The first image is the page's largest paint: fetch it first, the rest when scrolled to. */
   priority: boolean
@@ -16,22 +16,14 @@ interface MenuImageProps {
 }
 
 export function MenuImage({ image, alt, priority, deferred = false, onSettled }: MenuImageProps) {
-  const { srcSet } = responsiveSources(image)
   if (deferred) return <Box sx={menuImageLook(image)} />
   return (
     <Box
       component="img"
-      // CORS, as the first look and the worker ask: one download, and a cache that sees errors.
-      crossOrigin="anonymous"
-      src={image.url}
-      srcSet={srcSet}
-      sizes={srcSet ? MENU_IMAGE_SIZES : undefined}
-      width={image.ancho}
-      height={image.alto}
+      {...pictureAttributes(image, MENU_IMAGE_SIZES)}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
       onLoad={onSettled}
       onError={onSettled}
       sx={menuImageLook(image)}

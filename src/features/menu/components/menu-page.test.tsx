@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { renderWithProviders } from '@/testing/render'
@@ -13,23 +13,23 @@ vi.mock('@/lib/data/menu-images', () => ({
 const fetchImages = vi.mocked(fetchMenuImages)
 const takeArrived = vi.mocked(takeArrivedMenuImages)
 
-const image = (id: string, extra: Partial<MenuImage> = {}): MenuImage => ({
+const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
   id,
   url: `https://img.example/${id}.webp`,
   fecha: new Date('2026-01-01'),
   ...extra,
 })
-const fromNetwork = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({
+const fromNetwork = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
   images,
   today,
   source: 'network' as const,
 })
-const fromDevice = (images: MenuImage[], today: TodayList = EMPTY_TODAY_LIST) => ({
+const fromDevice = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
   images,
   today,
   source: 'device' as const,
 })
-const arrived = (images: MenuImage[]) => ({ images, today: EMPTY_TODAY_LIST })
+const arrived = (images: PictureRecord[]) => ({ images, today: EMPTY_TODAY_LIST })
 
 const TODAY: TodayList = {
   items: [

@@ -1,4 +1,4 @@
-import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
+import type { MenuCategory, PictureRecord } from '@/lib/data/image-collections'
 import type { TodayList } from '@/lib/data/today-list'
 import { readableFileName } from '@/lib/images/readable-file-name'
 import { siteOrigin } from '@/lib/seo/site-origin'
@@ -15,7 +15,7 @@ export function MenuStructuredData({
   today,
 }: {
   category: MenuCategory
-  images: readonly MenuImage[]
+  images: readonly PictureRecord[]
   today: TodayList
 }) {
   const page = MENU_PAGES[category]

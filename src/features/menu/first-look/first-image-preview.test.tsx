@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react'
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages } from '@/lib/data/menu-images'
 import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
@@ -11,7 +11,7 @@ vi.mock('@/lib/data/menu-images', () => ({
   takeArrivedMenuImages: vi.fn(() => null),
 }))
 
-const image: MenuImage = {
+const image: PictureRecord = {
   id: 'hamburguesas',
   url: 'https://img.example/hamburguesas.webp',
   urlMediana: 'https://img.example/hamburguesas-960.webp',

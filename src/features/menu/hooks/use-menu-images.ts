@@ -1,12 +1,12 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import type { MenuCategory, MenuImage } from '@/lib/data/image-collections'
+import type { MenuCategory, PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages, type MenuContent } from '@/lib/data/menu-images'
 import type { TodayList } from '@/lib/data/today-list'
 
 export type MenuState =
   | { status: 'loading' }
   /** `offline`: the list saved on the device, shown because the network failed or was too slow. */
-  | { status: 'loaded'; images: MenuImage[]; today: TodayList; offline: boolean }
+  | { status: 'loaded'; images: PictureRecord[]; today: TodayList; offline: boolean }
   | { status: 'failed' }
 
 const LOADING: MenuState = { status: 'loading' }

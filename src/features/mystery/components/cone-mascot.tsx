@@ -73,9 +73,10 @@ const STILL_AFTER_START = '3s'
  * which the compositor runs: the animation never wakes the main thread on a slow phone.
  */
 export function ConeMascot() {
-  // The page's first look (drawn before the app runs, see src/app/first-look.tsx) shows it at
-  // rest: it comes alive a little after the page, and its frames never compete with the start. An
-  // attribute, not other styles: both share one class, which the first look's CSS holds.
+  // The page's first look (drawn before the app runs, see src/app/prerender/prerender-pages.tsx)
+  // shows it at rest: it comes alive a little after the page, and its frames never compete with
+  // the start. An attribute, not other styles: both share one class, which the first look's CSS
+  // holds.
   const atRest = useIsFirstLook()
   return (
     <Box

@@ -1,26 +1,19 @@
 import Box from '@mui/material/Box'
-import type { MenuImage } from '@/lib/data/image-collections'
-import { responsiveSources } from '@/lib/images/responsive-sources'
+import type { PictureRecord } from '@/lib/data/image-collections'
+import { pictureAttributes } from '@/lib/images/responsive-sources'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from './mystery-image-sizes'
 
 /** The newest mystery image; known sizes reserve its space before it downloads. */
-export function MysteryImage({ image }: { image: MenuImage }) {
-  const { srcSet } = responsiveSources(image)
+export function MysteryImage({ image }: { image: PictureRecord }) {
   const { base, wide } = mysteryImageLook(image)
   return (
     <Box
       component="img"
-      crossOrigin="anonymous"
-      src={image.url}
-      srcSet={srcSet}
-      sizes={srcSet ? MYSTERY_IMAGE_SIZES : undefined}
-      width={image.ancho}
-      height={image.alto}
+      {...pictureAttributes(image, MYSTERY_IMAGE_SIZES)}
       alt={MYSTERY_IMAGE_ALT}
       loading="eager"
       fetchPriority="high"
-      decoding="async"
       sx={{ ...base, [`@media ${MYSTERY_IMAGE_WIDE}`]: wide }}
     />
   )

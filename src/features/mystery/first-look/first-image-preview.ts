@@ -1,4 +1,4 @@
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { showFirstLookImage } from '@/lib/images/first-look-image'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'
@@ -8,7 +8,10 @@ import { FIRST_IMAGE_SLOT } from './first-image-slot'
  * Shows the newest surprise in the surprise page's first look, in place of its spinner. Returns
  * a promise of its load (or failure), or null when the page has no such place.
  */
-export function showNewestImage(image: MenuImage, doc: Document = document): Promise<void> | null {
+export function showNewestImage(
+  image: PictureRecord,
+  doc: Document = document,
+): Promise<void> | null {
   const spinner = doc.querySelector<HTMLElement>(`[${FIRST_IMAGE_SLOT}]`)
   const place = spinner?.parentElement
   if (!spinner || !place) return null

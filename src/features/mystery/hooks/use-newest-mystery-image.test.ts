@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react'
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { subscribeNewestImage } from '@/lib/data/newest-image'
 import { useNewestMysteryImage } from './use-newest-mystery-image'
 
@@ -9,7 +9,7 @@ vi.mock('@/lib/data/newest-image', () => ({
 }))
 const subscribe = vi.mocked(subscribeNewestImage)
 
-const image = (): MenuImage => ({
+const image = (): PictureRecord => ({
   id: 'araza',
   url: 'https://img.example/araza.webp',
   fecha: new Date('2026-11-01T12:00:00Z'),
@@ -17,7 +17,7 @@ const image = (): MenuImage => ({
 })
 
 describe('useNewestMysteryImage', () => {
-  let push: (image: MenuImage | null) => void = () => undefined
+  let push: (image: PictureRecord | null) => void = () => undefined
 
   beforeEach(() => {
     subscribe.mockReset()

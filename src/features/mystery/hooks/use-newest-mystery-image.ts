@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { MenuImage } from '@/lib/data/image-collections'
+import type { PictureRecord } from '@/lib/data/image-collections'
 import { sameImageDocument } from '@/lib/data/image-document'
 import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 
 export type MysteryState =
   | { status: 'loading' }
   | { status: 'empty' }
-  | { status: 'shown'; image: MenuImage }
+  | { status: 'shown'; image: PictureRecord }
   /** The live query stopped; the last image shown, if any, stays on screen. */
-  | { status: 'failed'; image: MenuImage | null }
+  | { status: 'failed'; image: PictureRecord | null }
 
 /** After this long without an answer the page suggests checking the connection. */
 export const SLOW_AFTER_MS = 12_000
 
-const stateOf = (image: MenuImage | null): MysteryState =>
+const stateOf = (image: PictureRecord | null): MysteryState =>
   image ? { status: 'shown', image } : { status: 'empty' }
 
 /** Whether the page already shows this answer. */
-const shows = (state: MysteryState, image: MenuImage | null) =>
+const shows = (state: MysteryState, image: PictureRecord | null) =>
   (state.status === 'shown' && sameImageDocument(state.image, image)) ||
   (state.status === 'empty' && image === null)
 

@@ -1,7 +1,0 @@
-import { OPINIONS_PAGE, subscribeOpinions, type Opinion } from '@/lib/data/opiniones'
-import { usePagedLiveList, type SubscribePage } from './use-paged-live-list'
-
-const subscribe: SubscribePage<Opinion> = subscribeOpinions
-
-/** The newest opinions, live, a page at a time. */
-export const useLiveOpinions = () => usePagedLiveList(subscribe, OPINIONS_PAGE, 'las opiniones')

@@ -1,0 +1,60 @@
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome'
+import FastfoodIcon from '@mui/icons-material/Fastfood'
+import GroupsIcon from '@mui/icons-material/Groups'
+import HomeIcon from '@mui/icons-material/Home'
+import IcecreamIcon from '@mui/icons-material/Icecream'
+import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
+import RateReviewIcon from '@mui/icons-material/RateReview'
+import StoreIcon from '@mui/icons-material/Store'
+import TodayIcon from '@mui/icons-material/Today'
+import type { ReactElement } from 'react'
+import { HOME_PATH, OPINIONS_PATH, SECTIONS, SHOP_PATH, TODAY_PATH } from '../../sections'
+
+export interface NavItem {
+  label: string
+  to: string
+  /** Paths that belong to this entry (its list, create and edit screens); none: only `to`. */
+  prefixes: string[]
+  icon: ReactElement
+}
+
+const section = (key: keyof typeof SECTIONS, icon: ReactElement): NavItem => {
+  const { label, listPath, itemsPath } = SECTIONS[key]
+  return { label, to: listPath, prefixes: itemsPath ? [listPath, itemsPath] : [listPath], icon }
+}
+
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Inicio', to: HOME_PATH, prefixes: [], icon: <HomeIcon /> },
+  { label: 'Hoy', to: TODAY_PATH, prefixes: [TODAY_PATH], icon: <TodayIcon /> },
+  section('comidas', <FastfoodIcon />),
+  section('helados', <IcecreamIcon />),
+  section('bebidas', <LocalDrinkIcon />),
+  section('misterio', <AutoAwesomeIcon />),
+  section('clientes', <GroupsIcon />),
+  { label: 'Opiniones', to: OPINIONS_PATH, prefixes: [OPINIONS_PATH], icon: <RateReviewIcon /> },
+  { label: 'Tienda', to: SHOP_PATH, prefixes: [SHOP_PATH], icon: <StoreIcon /> },
+]
+
+const within = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`)
+
+const withoutTrailingSlash = (pathname: string) => pathname.replace(/(.)\/$/, '$1')
+
+/** The menu entry a path belongs to, if any. */
+export const activeNavItem = (pathname: string) =>
+  NAV_ITEMS.find((item) =>
+    item.prefixes.length === 0
+      ? withoutTrailingSlash(pathname) === item.to
+      : item.prefixes.some((prefix) => within(pathname, prefix)),
+  )
+
+/** The entries the phone's tab bar shows; the others are under its 'Más'. */
+const PHONE_BAR: readonly string[] = [
+  HOME_PATH,
+  TODAY_PATH,
+  SECTIONS.clientes.listPath,
+  OPINIONS_PATH,
+]
+
+export const PHONE_BAR_ITEMS = NAV_ITEMS.filter((item) => PHONE_BAR.includes(item.to))
+export const PHONE_MORE_ITEMS = NAV_ITEMS.filter((item) => !PHONE_BAR.includes(item.to))

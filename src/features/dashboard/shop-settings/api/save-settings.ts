@@ -1,0 +1,53 @@
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
+import { AJUSTES_PATH, saveDeviceCopy } from '@/lib/data/ajustes'
+import { runOnlineTransaction } from '@/lib/data/online-transaction'
+import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'
+import { planSettingsSave, type SettingsPath } from '@/lib/shop/settings-changes'
+
+/**
+ * Someone else changed these parts of the settings, to other values, since this person loaded
+ * them: nothing was saved. `stored` is what the server holds now.
+ */
+export class SettingsConflictError extends Error {
+  constructor(
+    readonly paths: SettingsPath[],
+    readonly stored: ShopSettings,
+  ) {
+    super(`settings changed meanwhile: ${paths.join(', ')}`)
+    this.name = 'SettingsConflictError'
+  }
+}
+
+/** The document's version: each write makes it one larger (the rules insist); none before. */
+const versionOf = (data: Record<string, unknown>) =>
+  typeof data.version === 'number' && Number.isInteger(data.version) ? data.version : 0
+
+/**
+ * Saves what the staff changed from `loaded` to `next`, and only that, over the settings as the
+ * server holds them now, in one transaction (admins only; the rules check every field and that
+ * the version grows by one). Resolves with the settings as stored after it; rejects with
+ * SettingsConflictError when someone else changed one of the same parts meanwhile (nothing is
+ * written), and with TimeoutError after `timeoutMs` without an answer (nothing is written later).
+ */
+export async function saveSettingsChanges(
+  loaded: ShopSettings,
+  next: ShopSettings,
+  timeoutMs?: number,
+): Promise<ShopSettings> {
+  const saved = await runOnlineTransaction(async (transaction, { doc }, db) => {
+    const ref = doc(db, AJUSTES_PATH)
+    const data = (await transaction.get(ref)).data()
+    if (!data) {
+      transaction.set(ref, { ...next, version: 1 })
+      return next
+    }
+    const stored = toShopSettings(data, DEFAULT_SETTINGS)
+    const plan = planSettingsSave(loaded, next, stored)
+    if (plan.kind === 'conflict') throw new SettingsConflictError(plan.paths, stored)
+    if (Object.keys(plan.fields).length > 0)
+      transaction.update(ref, { ...plan.fields, version: versionOf(data) + 1 })
+    return plan.result
+  }, timeoutMs)
+  void saveDeviceCopy(saved)
+  return saved
+}

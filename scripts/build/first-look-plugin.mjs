@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { appFiles } from './app-preload-plugin.mjs'
+import { finishedBundlePlugin } from './finished-bundle-plugin.mjs'
 import { htmlFileOf, SHELL_FILE } from './first-look-pages.mjs'
 import { withNoindex, withPageHead } from './page-head.mjs'
 
@@ -120,42 +121,24 @@ function firstLookHtml(html, page, appScripts, pageScripts, headHtml) {
  * @returns {import('vite').Plugin}
  */
 export function firstLookPlugin(paths, headHtmlOf) {
-  /** @type {import('vite').ResolvedConfig} */
-  let config
-  return {
-    name: 'heladeria:first-look',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const index = bundle['index.html']
-        if (index?.type !== 'asset') throw new Error('No index.html in the bundle')
-        const html = String(index.source)
-        const looks = await renderFirstLooks(config, paths)
-        const app = appFiles(bundle).scripts
-        const appScripts = app.map((name) => config.base + name)
-        if (!looks.styleTags.includes('data-emotion="css ')) throw new Error('No styles rendered')
-        delete bundle['index.html']
-        this.emitFile({
-          type: 'asset',
-          fileName: SHELL_FILE,
-          source: withNoindex(html).replace('</head>', `${looks.styleTags}\n  </head>`),
-        })
-        for (const path of paths) {
-          const page = looks.pages.find((look) => look.path === path)
-          if (!page) throw new Error(`No first look rendered for ${path}`)
-          const pageScripts = lazyRouteFiles(bundle, path, app).map((name) => config.base + name)
-          this.emitFile({
-            type: 'asset',
-            fileName: htmlFileOf(path),
-            source: firstLookHtml(html, page, appScripts, pageScripts, headHtmlOf(path)),
-          })
-        }
-      },
-    },
-  }
+  return finishedBundlePlugin('heladeria:first-look', async ({ config, bundle, emitAsset }) => {
+    const index = bundle['index.html']
+    if (index?.type !== 'asset') throw new Error('No index.html in the bundle')
+    const html = String(index.source)
+    const looks = await renderFirstLooks(config, paths)
+    const app = appFiles(bundle).scripts
+    const appScripts = app.map((name) => config.base + name)
+    if (!looks.styleTags.includes('data-emotion="css ')) throw new Error('No styles rendered')
+    delete bundle['index.html']
+    emitAsset(SHELL_FILE, withNoindex(html).replace('</head>', `${looks.styleTags}\n  </head>`))
+    for (const path of paths) {
+      const page = looks.pages.find((look) => look.path === path)
+      if (!page) throw new Error(`No first look rendered for ${path}`)
+      const pageScripts = lazyRouteFiles(bundle, path, app).map((name) => config.base + name)
+      emitAsset(
+        htmlFileOf(path),
+        firstLookHtml(html, page, appScripts, pageScripts, headHtmlOf(path)),
+      )
+    }
+  })
 }

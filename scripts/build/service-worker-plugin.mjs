@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'vite'
 import { appFiles } from './app-preload-plugin.mjs'
+import { finishedBundlePlugin } from './finished-bundle-plugin.mjs'
 import { SHELL_FILE } from './first-look-pages.mjs'
 
 /**
@@ -126,46 +127,29 @@ async function bundleWorker(config, version, precache) {
  * @returns {import('vite').Plugin}
  */
 export function serviceWorkerPlugin() {
-  /** @type {ResolvedConfig} */
-  let config
-  return {
-    name: 'heladeria:service-worker',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved
-    },
-    generateBundle: {
-      order: 'post',
-      async handler(_options, bundle) {
-        const hash = createHash('sha256')
-        const bundleFiles = precachedBundleFiles(bundle)
-        for (const fileName of bundleFiles) {
-          const file = bundle[fileName]
-          if (file) hash.update(fileName).update(contentOf(file))
-        }
-        const publicFiles = PRECACHED_PUBLIC_FILES.filter(
-          (name) => config.publicDir && existsSync(join(config.publicDir, name)),
-        )
-        for (const name of publicFiles) {
-          hash.update(name).update(readFileSync(join(config.publicDir, name)))
-        }
-        const version = hash.digest('hex').slice(0, 12)
-        const precache = [...bundleFiles, ...publicFiles].map((name) => `/${name}`)
-        const bytes = bundleFiles.reduce((sum, name) => {
-          const file = bundle[name]
-          return sum + (file ? Buffer.byteLength(contentOf(file)) : 0)
-        }, 0)
-        config.logger.info(
-          `service worker ${version}: ${precache.length} files to precache, ` +
-            `${Math.round(bytes / 1024)} KiB before compression`,
-        )
-        this.emitFile({
-          type: 'asset',
-          fileName: WORKER_FILE,
-          source: await bundleWorker(config, version, precache),
-        })
-      },
-    },
-  }
+  return finishedBundlePlugin('heladeria:service-worker', async ({ config, bundle, emitAsset }) => {
+    const hash = createHash('sha256')
+    const bundleFiles = precachedBundleFiles(bundle)
+    for (const fileName of bundleFiles) {
+      const file = bundle[fileName]
+      if (file) hash.update(fileName).update(contentOf(file))
+    }
+    const publicFiles = PRECACHED_PUBLIC_FILES.filter(
+      (name) => config.publicDir && existsSync(join(config.publicDir, name)),
+    )
+    for (const name of publicFiles) {
+      hash.update(name).update(readFileSync(join(config.publicDir, name)))
+    }
+    const version = hash.digest('hex').slice(0, 12)
+    const precache = [...bundleFiles, ...publicFiles].map((name) => `/${name}`)
+    const bytes = bundleFiles.reduce((sum, name) => {
+      const file = bundle[name]
+      return sum + (file ? Buffer.byteLength(contentOf(file)) : 0)
+    }, 0)
+    config.logger.info(
+      `service worker ${version}: ${precache.length} files to precache, ` +
+        `${Math.round(bytes / 1024)} KiB before compression`,
+    )
+    emitAsset(WORKER_FILE, await bundleWorker(config, version, precache))
+  })
 }

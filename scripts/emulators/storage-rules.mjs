@@ -269,43 +269,36 @@ service firebase.storage {
 `
 const SELF_TEST_BUCKET = '/b/demo-self-test.appspot.com/o'
 
-/** @param {number} size */
-function selfTestUpload(size) {
-  return { size, contentType: 'image/png', name: 'images/a.png', metadata: {} }
+/**
+ * One self-test check: an image upload of `size` bytes by `uid` into `folder`, and the answer the
+ * self-test ruleset must give.
+ * @param {string} name
+ * @param {boolean} permit
+ * @param {{ folder: string, size: number, uid?: string, provider?: string }} upload
+ * @returns {{ name: string, permit: boolean, request: import('./storage-rules-client.mjs').VerifyRequest }}
+ */
+function selfTestCheck(name, permit, { folder, size, uid = 'someone', provider = 'anonymous' }) {
+  return {
+    name,
+    permit,
+    request: {
+      method: 'create',
+      path: `${SELF_TEST_BUCKET}/${folder}/a.png`,
+      auth: { uid, token: { firebase: { sign_in_provider: provider } } },
+      requestResource: { size, contentType: 'image/png', name: `${folder}/a.png`, metadata: {} },
+    },
+  }
 }
 
-/** @type {{ name: string, permit: boolean, request: import('./storage-rules-client.mjs').VerifyRequest }[]} */
 const SELF_TEST_CHECKS = [
-  {
-    name: 'a small image upload',
-    permit: true,
-    request: {
-      method: 'create',
-      path: `${SELF_TEST_BUCKET}/images/a.png`,
-      auth: { uid: 'someone', token: { firebase: { sign_in_provider: 'anonymous' } } },
-      requestResource: selfTestUpload(10),
-    },
-  },
-  {
-    name: 'an image upload over the size limit',
-    permit: false,
-    request: {
-      method: 'create',
-      path: `${SELF_TEST_BUCKET}/images/a.png`,
-      auth: { uid: 'someone', token: { firebase: { sign_in_provider: 'anonymous' } } },
-      requestResource: selfTestUpload(5000),
-    },
-  },
-  {
-    name: 'an upload allowed by a Firestore document (firestore.get)',
-    permit: true,
-    request: {
-      method: 'create',
-      path: `${SELF_TEST_BUCKET}/staff/a.png`,
-      auth: { uid: SELF_TEST_ADMIN, token: { firebase: { sign_in_provider: 'password' } } },
-      requestResource: selfTestUpload(10),
-    },
-  },
+  selfTestCheck('a small image upload', true, { folder: 'images', size: 10 }),
+  selfTestCheck('an image upload over the size limit', false, { folder: 'images', size: 5000 }),
+  selfTestCheck('an upload allowed by a Firestore document (firestore.get)', true, {
+    folder: 'staff',
+    size: 10,
+    uid: SELF_TEST_ADMIN,
+    provider: 'password',
+  }),
 ]
 
 /**

@@ -37,13 +37,31 @@ function recorder() {
   }
 }
 
+/**
+ * Chooses with `steps(overrides)`, logging to a recorder: the choice, the steps' spies and the log.
+ * @param {Partial<import('./storage-rules.mjs').StorageRulesSteps>} [overrides]
+ */
+async function choose(overrides) {
+  const { log, text } = recorder()
+  const chosen = steps(overrides)
+  const choice = await chooseStorageRulesRuntime(chosen, log)
+  return { chosen, choice, text }
+}
+
+/**
+ * A step that fails with `message`.
+ * @param {string} message
+ */
+const failing = (message) =>
+  vi.fn(async () => {
+    throw new Error(message)
+  })
+
 describe('chooseStorageRulesRuntime', () => {
   it('prefers a cached official runtime and builds nothing', async () => {
-    const { log, text } = recorder()
-    const chosen = steps({
+    const { chosen, choice, text } = await choose({
       findOfficial: () => ({ name: 'cloud-storage-rules-runtime-v1.1.3.jar', jar: '/cache/x.jar' }),
     })
-    const choice = await chooseStorageRulesRuntime(chosen, log)
     expect(choice).toMatchObject({ kind: 'official', jar: '/cache/x.jar', enforced: true })
     expect(chosen.downloadOfficial).not.toHaveBeenCalled()
     expect(chosen.buildEngineRuntime).not.toHaveBeenCalled()
@@ -52,14 +70,12 @@ describe('chooseStorageRulesRuntime', () => {
   })
 
   it('uses the official runtime that firebase-tools downloaded, and builds nothing', async () => {
-    const { log, text } = recorder()
-    const chosen = steps({
+    const { chosen, choice, text } = await choose({
       downloadOfficial: vi.fn(async () => ({
         name: 'cloud-storage-rules-runtime-v1.1.3.jar',
         jar: undefined,
       })),
     })
-    const choice = await chooseStorageRulesRuntime(chosen, log)
     expect(choice).toMatchObject({ kind: 'official', jar: undefined, enforced: true })
     expect(chosen.buildEngineRuntime).not.toHaveBeenCalled()
     expect(text()).toContain('official rules runtime (cloud-storage-rules-runtime-v1.1.3.jar)')
@@ -74,9 +90,7 @@ describe('chooseStorageRulesRuntime', () => {
   })
 
   it("uses the runtime on Google's engine when it builds and passes its self-test", async () => {
-    const { log, text } = recorder()
-    const chosen = steps()
-    const choice = await chooseStorageRulesRuntime(chosen, log)
+    const { chosen, choice, text } = await choose()
     expect(choice).toMatchObject({
       kind: 'google-engine',
       jar: '/build/storage-rules-runtime.jar',
@@ -89,13 +103,9 @@ describe('chooseStorageRulesRuntime', () => {
   })
 
   it('falls back to the stand-in, loudly and with the reason, when the build fails', async () => {
-    const { log, text } = recorder()
-    const chosen = steps({
-      buildEngineRuntime: vi.fn(async () => {
-        throw new Error('javac: cannot find symbol FirebaseStorageGetContextConverter')
-      }),
+    const { chosen, choice, text } = await choose({
+      buildEngineRuntime: failing('javac: cannot find symbol FirebaseStorageGetContextConverter'),
     })
-    const choice = await chooseStorageRulesRuntime(chosen, log)
     expect(choice).toMatchObject({ kind: 'stand-in', enforced: false })
     expect(choice.fallbackReason).toContain('could not be built')
     expect(chosen.selfTest).not.toHaveBeenCalled()
@@ -104,13 +114,9 @@ describe('chooseStorageRulesRuntime', () => {
   })
 
   it('falls back to the stand-in when the self-test fails', async () => {
-    const { log, text } = recorder()
-    const chosen = steps({
-      selfTest: vi.fn(async () => {
-        throw new Error('an image upload over the size limit: expected permit=false')
-      }),
+    const { choice, text } = await choose({
+      selfTest: failing('an image upload over the size limit: expected permit=false'),
     })
-    const choice = await chooseStorageRulesRuntime(chosen, log)
     expect(choice).toMatchObject({
       kind: 'stand-in',
       jar: '/build/storage-rules-standin.jar',

@@ -18,6 +18,10 @@ import {
 } from './support/admin-dashboard'
 import { numbersIn, plantEntries, removePlanted } from './support/free-cone'
 
+// Slow by design (10 to 20 s a test): real uploads from the dashboard, each picture prepared in
+// the browser (WebP and its smaller copy) and then read back from Firestore, Storage and the
+// public menu; deletions wait out the 'Deshacer' window.
+
 const card = (page: Page, nombre: string) =>
   page.getByRole('main').getByRole('listitem').filter({ hasText: nombre })
 

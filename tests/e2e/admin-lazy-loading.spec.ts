@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { signInAsAdmin } from './support/admin-dashboard'
 import { scrollToGallery } from './support/free-cone'
 
+// Each page gets 1.5 s after it shows (a live listener keeps the network from going idle), so
+// that a download that should not happen has the time to happen and be seen.
+
 /** Text that only the sign-in page, the dashboard, the Auth SDK or the Storage SDK contain. */
 const MARKERS = {
   'sign-in page': 'Iniciar Sesión',

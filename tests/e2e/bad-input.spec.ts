@@ -10,6 +10,10 @@ import {
   visitorUid,
 } from './support/free-cone'
 
+// Slow only in sum: 12 tests a project, each trying a bad file or text through the real form and
+// reading back what reached Firestore and Storage; the 20 MB file and the HTML shown to the
+// staff (a sign-in) take longest.
+
 // Bad input from visitors: each gets a clear Spanish message, nothing is lost, and what reaches
 // Firestore and Storage (read back through firebase-admin) is only what should.
 

@@ -22,6 +22,9 @@ import {
   type PlantedImage,
 } from './support/menu-images'
 
+// Slow by design: each of the four image lists is asked and then confirmed, and every confirmed
+// deletion waits out the 'Deshacer' window before its document and files are checked gone.
+
 // The specification: "Delete requires confirmation '¿Estás seguro de que deseas eliminar esta
 // imagen?'". Every 'Eliminar' of the panel asks first; 'Cancelar' keeps everything, confirming
 // deletes. Opinions ask a question of their own.

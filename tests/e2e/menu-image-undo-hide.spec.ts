@@ -16,6 +16,10 @@ import {
   removeMysteryImage,
 } from './support/mystery'
 
+// Slow by design (about 10 s a test): deletions wait out the dashboard's 6 s 'Deshacer' window,
+// and the test without a signal waits out the 15 s save time, then 5 s more to see that no
+// write lands late. Both times are the dashboard's own; a shorter wait would prove nothing.
+
 /** How long 'Deshacer' is offered (the dashboard's UNDO_WINDOW_MS). */
 const UNDO_WINDOW_MS = 6000
 

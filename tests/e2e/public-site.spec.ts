@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 
+// Slow only in sum: 20 tests a project of 2 to 3 s each, most of it a new visitor's page load
+// (the first look, then the app); the axe checks of each public page add little.
+
 const PUBLIC_ROUTES = [
   { path: '/', heading: 'Comidas' },
   { path: '/comidas', heading: 'Comidas' },

@@ -220,6 +220,10 @@ public final class StorageRulesStandin {
       }
     }
 
+    /** JSON's one-letter escapes after a backslash, and the characters they stand for. */
+    private static final String SIMPLE_ESCAPES = "bfnrt";
+    private static final String SIMPLE_ESCAPED = "\b\f\n\r\t";
+
     private String readString() {
       expect('"');
       StringBuilder value = new StringBuilder();
@@ -233,35 +237,21 @@ public final class StorageRulesStandin {
           continue;
         }
         char escaped = next();
-        switch (escaped) {
-          case 'b':
-            value.append('\b');
-            break;
-          case 'f':
-            value.append('\f');
-            break;
-          case 'n':
-            value.append('\n');
-            break;
-          case 'r':
-            value.append('\r');
-            break;
-          case 't':
-            value.append('\t');
-            break;
-          case 'u':
-            if (pos + 4 > text.length()) {
-              throw error("truncated \\u escape");
-            }
-            try {
-              value.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
-            } catch (NumberFormatException e) {
-              throw error("bad \\u escape");
-            }
-            pos += 4;
-            break;
-          default:
-            value.append(escaped);
+        int simple = SIMPLE_ESCAPES.indexOf(escaped);
+        if (simple >= 0) {
+          value.append(SIMPLE_ESCAPED.charAt(simple));
+        } else if (escaped == 'u') {
+          if (pos + 4 > text.length()) {
+            throw error("truncated \\u escape");
+          }
+          try {
+            value.append((char) Integer.parseInt(text.substring(pos, pos + 4), 16));
+          } catch (NumberFormatException e) {
+            throw error("bad \\u escape");
+          }
+          pos += 4;
+        } else {
+          value.append(escaped);
         }
       }
     }

@@ -1,3 +1,4 @@
+import { isPaymentKey } from '../lib/shop/order-settings'
 import type { ShopSettings } from '../lib/shop/settings'
 import defaults from './shop-defaults.json'
 
@@ -6,7 +7,10 @@ import defaults from './shop-defaults.json'
  * edited under Tienda in the dashboard) have been read, and whenever they cannot be: the seed
  * writes these same values. The staff change them from the dashboard, never here.
  */
-export const DEFAULT_SETTINGS: ShopSettings = defaults
+export const DEFAULT_SETTINGS: ShopSettings = {
+  ...defaults,
+  pagos: defaults.pagos.filter(isPaymentKey),
+}
 
 /** Fixed facts about the shop's clock. */
 export const shop = {

@@ -24,11 +24,19 @@ export const SETTINGS_PATHS: readonly SettingsPath[] = [
   'especiales',
   'cerradoHoy',
   'anuncio',
+  'pedidos',
+  'domicilio',
+  'domicilioNota',
+  'pedidoMinimo',
+  'pagos',
+  'nequi',
+  'daviplata',
+  'breb',
 ]
 
 type SettingsValue = ShopSettings[Exclude<keyof ShopSettings, 'redes' | 'horario'>]
 
-/** The value of one part: a string, the list of special days or the notice. */
+/** The value of one part: a string, a switch, a number, a list or the notice. */
 export function valueAt(settings: ShopSettings, path: SettingsPath): SettingsValue {
   const [head, key] = path.split('.')
   if (head === 'redes') return settings.redes[key as SocialKey]
@@ -57,7 +65,7 @@ export function withValuesFrom(
 }
 
 const sameValue = (a: SettingsValue, b: SettingsValue): boolean =>
-  typeof a === 'string' || typeof b === 'string'
+  typeof a !== 'object' || typeof b !== 'object'
     ? a === b
     : Array.isArray(a) || Array.isArray(b)
       ? Array.isArray(a) && Array.isArray(b) && a.join('\n') === b.join('\n')

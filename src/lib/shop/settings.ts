@@ -3,6 +3,8 @@
 // pattern: times 'HH:MM', dates 'YYYY-MM-DD', opening intervals '15:00-23:00' or
 // '12:00-15:00,18:00-23:00' ('' = closed).
 
+import { toOrderSettings, type OrderSettings } from './order-settings'
+
 /** The week, Monday first, with the keys `horario` uses. */
 export const DAYS = [
   { key: 'lu', name: 'Lunes', schema: 'Monday' },
@@ -23,7 +25,7 @@ export const SOCIAL_NETWORKS = [
 ] as const
 export type SocialKey = (typeof SOCIAL_NETWORKS)[number]['key']
 
-export interface ShopSettings {
+export interface ShopSettings extends OrderSettings {
   nombre: string
   /** As shown and dialled: '+57 300 000 0000'. */
   telefono: string
@@ -152,5 +154,6 @@ export function toShopSettings(data: unknown, defaults: ShopSettings): ShopSetti
       texto: asString(anuncio.texto, ''),
       hasta: PATTERNS.date.test(asString(anuncio.hasta, '')) ? asString(anuncio.hasta, '') : '',
     },
+    ...toOrderSettings(stored, defaults),
   }
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
+import { isPaymentKey } from '@/lib/shop/order-settings'
 import { DAYS, SOCIAL_NETWORKS, toShopSettings } from '@/lib/shop/settings'
 import type { DraftOnBase, SettingsDraft } from './settings-form'
 
@@ -40,10 +41,19 @@ function isSettingsDraft(value: unknown): value is SettingsDraft {
     'cerradoHoy',
     'anuncioTexto',
     'anuncioHasta',
+    'domicilioNota',
+    'pedidoMinimo',
+    'nequi',
+    'daviplata',
+    'breb',
   ]
   const horario = value.horario
   return (
     strings(value, texts) &&
+    typeof value.pedidos === 'boolean' &&
+    typeof value.domicilio === 'boolean' &&
+    Array.isArray(value.pagos) &&
+    value.pagos.every(isPaymentKey) &&
     strings(
       value.redes,
       SOCIAL_NETWORKS.map(({ key }) => key),

@@ -9,6 +9,12 @@ import {
   type SocialKey,
 } from '@/lib/shop/settings'
 import {
+  ORDER_LIMITS,
+  ORDER_PATTERNS,
+  PAYMENT_METHODS,
+  paymentName,
+} from '@/lib/shop/order-settings'
+import {
   changedPaths,
   SETTINGS_PATHS,
   valueAt,
@@ -36,7 +42,12 @@ export interface SpecialDayDraft {
 }
 
 /** The Tienda form: the settings in the shape the staff edit them. */
-export type SettingsDraft = Omit<ShopSettings, 'horario' | 'especiales' | 'anuncio'> & {
+export type SettingsDraft = Omit<
+  ShopSettings,
+  'horario' | 'especiales' | 'anuncio' | 'pedidoMinimo'
+> & {
+  /** In pesos, as typed ('' = no minimum). */
+  pedidoMinimo: string
   horario: Record<DayKey, DayDraft>
   especiales: SpecialDayDraft[]
   anuncioTexto: string
@@ -77,8 +88,19 @@ export function toDraft(settings: ShopSettings): SettingsDraft {
     cerradoHoy: settings.cerradoHoy,
     anuncioTexto: settings.anuncio.texto,
     anuncioHasta: settings.anuncio.hasta,
+    pedidos: settings.pedidos,
+    domicilio: settings.domicilio,
+    domicilioNota: settings.domicilioNota,
+    pedidoMinimo: settings.pedidoMinimo === 0 ? '' : String(settings.pedidoMinimo),
+    pagos: [...settings.pagos],
+    nequi: settings.nequi,
+    daviplata: settings.daviplata,
+    breb: settings.breb,
   }
 }
+
+/** A typed amount of pesos: '10.000', '$ 10 000' and '10000' are all 10000. */
+const pesosOf = (typed: string) => Number(typed.replace(/[\s$.]/g, '') || '0')
 
 const intervalText = ({ abre, cierra }: IntervalDraft) => `${abre}-${cierra}`
 
@@ -109,6 +131,14 @@ export function fromDraft(draft: SettingsDraft): ShopSettings {
       texto: draft.anuncioTexto.trim(),
       hasta: draft.anuncioTexto.trim() === '' ? '' : draft.anuncioHasta,
     },
+    pedidos: draft.pedidos,
+    domicilio: draft.domicilio,
+    domicilioNota: draft.domicilioNota.trim(),
+    pedidoMinimo: pesosOf(draft.pedidoMinimo),
+    pagos: PAYMENT_METHODS.map(({ key }) => key).filter((key) => draft.pagos.includes(key)),
+    nequi: draft.nequi.replace(/\D/g, ''),
+    daviplata: draft.daviplata.replace(/\D/g, ''),
+    breb: draft.breb.trim(),
   }
 }
 
@@ -203,7 +233,48 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
           : null,
     )
   }
+  orderProblems(draft, set)
   return errors
+}
+
+/** The problems of the orders' part of the form (Pedidos por WhatsApp). */
+function orderProblems(draft: SettingsDraft, set: (field: string, problem: string | null) => void) {
+  const nota = draft.domicilioNota.trim()
+  set(
+    'domicilioNota',
+    nota.length > ORDER_LIMITS.domicilioNota
+      ? `Máximo ${String(ORDER_LIMITS.domicilioNota)} caracteres.`
+      : null,
+  )
+  const minimum = pesosOf(draft.pedidoMinimo)
+  set(
+    'pedidoMinimo',
+    !Number.isInteger(minimum) || minimum < 0 || minimum > ORDER_LIMITS.pedidoMinimo
+      ? 'Escribe el valor en pesos, solo números (por ejemplo 10000), o déjalo vacío.'
+      : null,
+  )
+  for (const field of ['nequi', 'daviplata'] as const) {
+    const digits = draft[field].replace(/\D/g, '')
+    set(
+      field,
+      ORDER_PATTERNS.celular.test(digits)
+        ? null
+        : 'Escribe el celular de 10 dígitos, solo números (por ejemplo 3001234567), o déjalo vacío.',
+    )
+    if (digits === '' && draft.pagos.includes(field))
+      set(field, `Escribe el número de ${paymentName(field)} o quítalo de los medios de pago.`)
+  }
+  const breb = draft.breb.trim()
+  set(
+    'breb',
+    ORDER_PATTERNS.breb.test(breb) && breb.length <= ORDER_LIMITS.breb
+      ? null
+      : 'Escribe la llave Bre-B: un celular, una cédula, un correo o una llave que empiece por @.',
+  )
+  if (breb === '' && draft.pagos.includes('breb'))
+    set('breb', 'Escribe la llave Bre-B o quítala de los medios de pago.')
+  if (draft.pedidos && draft.pagos.length === 0)
+    set('pagos', 'Elige al menos un medio de pago para los pedidos.')
 }
 
 /** The draft with the parts at `paths` taken from `source` (both drafts of the same form). */
@@ -283,6 +354,14 @@ export const PATH_LABELS: Record<SettingsPath, string> = {
   especiales: 'Cierres y horarios especiales',
   cerradoHoy: 'Cerrado hoy',
   anuncio: 'Aviso',
+  pedidos: 'Pedidos por WhatsApp',
+  domicilio: 'Domicilio',
+  domicilioNota: 'Nota del domicilio',
+  pedidoMinimo: 'Pedido mínimo',
+  pagos: 'Medios de pago',
+  nequi: 'Número de Nequi',
+  daviplata: 'Número de Daviplata',
+  breb: 'Llave Bre-B',
 }
 
 const hoursText = (horas: string) =>
@@ -292,23 +371,33 @@ const hoursText = (horas: string) =>
 export function describePart(settings: ShopSettings, path: SettingsPath): string {
   const value = valueAt(settings, path)
   const shown =
-    path.startsWith('horario.') && typeof value === 'string'
-      ? hoursText(value)
-      : Array.isArray(value)
-        ? value.length === 0
-          ? 'ninguna fecha'
-          : value
-              .map((entry) => {
-                const { fecha, horas } = parseEspecial(entry)
-                return `${fecha} ${hoursText(horas)}`
-              })
-              .join('; ')
-        : typeof value === 'string'
-          ? value === ''
-            ? 'vacío'
-            : value
-          : value.texto === ''
-            ? 'sin aviso'
-            : value.texto
+    typeof value === 'boolean'
+      ? value
+        ? 'sí'
+        : 'no'
+      : typeof value === 'number'
+        ? value === 0
+          ? 'sin mínimo'
+          : String(value)
+        : path === 'pagos' && Array.isArray(value)
+          ? value.join(', ') || 'ninguno'
+          : path.startsWith('horario.') && typeof value === 'string'
+            ? hoursText(value)
+            : Array.isArray(value)
+              ? value.length === 0
+                ? 'ninguna fecha'
+                : value
+                    .map((entry) => {
+                      const { fecha, horas } = parseEspecial(entry)
+                      return `${fecha} ${hoursText(horas)}`
+                    })
+                    .join('; ')
+              : typeof value === 'string'
+                ? value === ''
+                  ? 'vacío'
+                  : value
+                : value.texto === ''
+                  ? 'sin aviso'
+                  : value.texto
   return `${PATH_LABELS[path]}: «${shown}»`
 }

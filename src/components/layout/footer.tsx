@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
+import { PaymentBlock } from '@/components/shop/payment-block'
 import { LEGAL_LINKS } from '@/config/navigation'
 import { shop } from '@/config/shop'
 import { headingFont } from '@/config/theme'
@@ -141,6 +142,14 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                   </li>
                 )}
               </Box>
+              {settings.pedidos && settings.pagos.length > 0 && (
+                <>
+                  <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+                    Cómo pagar
+                  </Typography>
+                  <PaymentBlock settings={settings} />
+                </>
+              )}
               {redes.length > 0 && (
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
                   {redes.map(({ key, name }) => (

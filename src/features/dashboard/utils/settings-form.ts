@@ -8,12 +8,7 @@ import {
   type ShopSettings,
   type SocialKey,
 } from '@/lib/shop/settings'
-import {
-  ORDER_LIMITS,
-  ORDER_PATTERNS,
-  PAYMENT_METHODS,
-  paymentName,
-} from '@/lib/shop/order-settings'
+import { ORDER_LIMITS, ORDER_PATTERNS, PAYMENT_METHODS, paymentName } from '@/lib/shop/order-fields'
 import {
   changedPaths,
   SETTINGS_PATHS,

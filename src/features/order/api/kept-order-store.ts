@@ -1,8 +1,6 @@
 import { deviceStore, type DeviceStore } from '@/lib/data/device-store'
+import { KEPT_ORDER_KEY } from './kept-order-key'
 import { fromStoredOrder, toStoredOrder, type KeptOrder } from '../utils/kept-order'
-
-/** Kept with the device's other data (the menus, the settings), under its own key. */
-export const KEPT_ORDER_KEY = 'heladeria-colon:pedido'
 
 /** The order kept on this device, or null when there is none, it expired or storage fails. */
 export async function readKeptOrder(

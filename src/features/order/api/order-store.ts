@@ -1,5 +1,7 @@
+import type { MenuCategory } from '@/lib/data/image-collections'
+import type { TodayItem } from '@/lib/data/today-list'
 import { EMPTY_DETAILS, type KeptOrder, type OrderDetails } from '../utils/kept-order'
-import type { OrderItem } from '../utils/order'
+import { withOneMore, type OrderItem } from '../utils/order'
 import { keepOrder, readKeptOrder } from './kept-order-store'
 
 // The visitor's order for the whole site (one across the three menus): read once from the
@@ -39,3 +41,10 @@ export const changeItems = (update: (items: OrderItem[]) => OrderItem[]) =>
 
 export const changeDetails = (details: Partial<OrderDetails>) =>
   change({ details: { ...current.details, ...details } })
+
+/** One more of `item` of `menu`'s list (an item sold out or without a price is not added). */
+export function addOne(item: TodayItem, menu: MenuCategory): void {
+  if (item.agotado || item.precio === null) return
+  const { precio } = item
+  changeItems((items) => withOneMore(items, { menu, id: item.id, nombre: item.nombre, precio }))
+}

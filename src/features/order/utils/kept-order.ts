@@ -1,4 +1,4 @@
-import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
+import type { MenuCategory } from '@/lib/data/image-collections'
 import { isPaymentKey, type PaymentKey } from '@/lib/shop/order-settings'
 import { MAX_QUANTITY, type OrderItem } from './order'
 
@@ -38,7 +38,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const isMenu = (value: unknown): value is MenuCategory =>
-  MENU_CATEGORIES.some((menu) => menu === value)
+  typeof value === 'string' && /^(?:comidas|helados|bebidas)$/.test(value)
 
 function toItem(value: unknown): OrderItem | null {
   if (!isRecord(value)) return null

@@ -1,4 +1,4 @@
-import { paymentName } from '@/lib/shop/order-settings'
+import { paymentName } from '@/lib/shop/order-fields'
 import type { OrderDetails } from './kept-order'
 import { orderTotal, subtotal, type OrderItem } from './order'
 import { pesos } from './pesos'

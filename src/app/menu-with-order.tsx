@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react'
 import type { MenuCategory } from '@/lib/data/image-collections'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 import { afterLoad } from '@/lib/startup/after-load'
 import { MenuPage } from '@/features/menu/components/menu-page'
@@ -20,7 +21,9 @@ function useOrderButtons(): OrderButtons | null {
     let active = true
     const cancel = afterLoad(() => {
       void loadShopSettings()
-        .then((settings) => (settings.pedidos ? import('@/features/order/order-buttons') : null))
+        .then((settings) =>
+          orderSettingsOf(settings).pedidos ? import('@/features/order/order-buttons') : null,
+        )
         .then((module) => {
           loaded = module
           if (module && active) startTransition(() => setButtons(module))

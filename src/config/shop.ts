@@ -1,4 +1,3 @@
-import { isPaymentKey } from '../lib/shop/order-settings'
 import type { ShopSettings } from '../lib/shop/settings'
 import defaults from './shop-defaults.json'
 
@@ -7,10 +6,7 @@ import defaults from './shop-defaults.json'
  * edited under Tienda in the dashboard) have been read, and whenever they cannot be: the seed
  * writes these same values. The staff change them from the dashboard, never here.
  */
-export const DEFAULT_SETTINGS: ShopSettings = {
-  ...defaults,
-  pagos: defaults.pagos.filter(isPaymentKey),
-}
+export const DEFAULT_SETTINGS: ShopSettings = defaults
 
 /** Fixed facts about the shop's clock. */
 export const shop = {

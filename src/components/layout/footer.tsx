@@ -12,6 +12,7 @@ import { headingFont } from '@/config/theme'
 import { hoursText, localTime, weeklyHours } from '@/lib/shop/opening-hours'
 import { addDays, calendarDateText } from '@/lib/shop/dates'
 import { fullAddress, SHOP_HREFS } from '@/lib/shop/links'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { parseEspecial, SOCIAL_NETWORKS, type ShopSettings } from '@/lib/shop/settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { OpenNow } from './open-now'
@@ -142,7 +143,7 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                   </li>
                 )}
               </Box>
-              {settings.pedidos && settings.pagos.length > 0 && (
+              {orderSettingsOf(settings).pedidos && settings.pagos !== '' && (
                 <>
                   <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
                     Cómo pagar

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { paymentName } from '@/lib/shop/order-fields'
-import type { PaymentKey } from '@/lib/shop/order-settings'
+import { orderSettingsOf, type OrderSettings, type PaymentKey } from '@/lib/shop/order-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
 
 /** '3001234567' as it is read aloud: '300 123 4567'. */
@@ -11,7 +11,7 @@ const phoneText = (digits: string) =>
   digits.length === 10 ? `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}` : digits
 
 /** What each method shows and what 'Copiar' copies (null: nothing to copy). */
-function detailOf(settings: ShopSettings, key: PaymentKey): { text: string; copy: string | null } {
+function detailOf(settings: OrderSettings, key: PaymentKey): { text: string; copy: string | null } {
   if (key === 'efectivo') return { text: 'Paga al recibir', copy: null }
   if (key === 'breb') return { text: settings.breb, copy: settings.breb || null }
   const digits = settings[key]
@@ -51,12 +51,13 @@ function CopyButton({ value, label }: { value: string; label: string }) {
  * and 'Paga al recibir' for cash. Nothing when the shop takes no orders.
  */
 export function PaymentBlock({ settings }: { settings: ShopSettings }) {
-  const methods = settings.pagos.filter((key) => detailOf(settings, key).text !== '')
-  if (!settings.pedidos || methods.length === 0) return null
+  const order = orderSettingsOf(settings)
+  const methods = order.pagos.filter((key) => detailOf(order, key).text !== '')
+  if (!order.pedidos || methods.length === 0) return null
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {methods.map((key) => {
-        const { text, copy } = detailOf(settings, key)
+        const { text, copy } = detailOf(order, key)
         const label = key === 'breb' ? 'la llave Bre-B' : `el número de ${paymentName(key)}`
         return (
           <Box

@@ -18,9 +18,9 @@ describe('the parts of the settings', () => {
   })
 
   it("tell which of the orders' switches, minimum and payment methods changed", () => {
-    const edited = settings({ pedidos: true, pedidoMinimo: 10_000, pagos: ['efectivo', 'nequi'] })
+    const edited = settings({ pedidos: 'si', pedidoMinimo: '10000', pagos: 'efectivo,nequi' })
     expect(changedPaths(loaded, edited)).toEqual(['pedidos', 'pedidoMinimo', 'pagos'])
-    expect(changedPaths(edited, settings({ ...edited, pagos: ['efectivo', 'nequi'] }))).toEqual([])
+    expect(changedPaths(edited, settings({ ...edited, pagos: 'efectivo,nequi' }))).toEqual([])
   })
 
   it('tell which parts changed, and nothing for equal copies', () => {

@@ -1,4 +1,11 @@
-import { DAYS, SOCIAL_NETWORKS, type DayKey, type ShopSettings, type SocialKey } from './settings'
+import {
+  ALL_FIELDS,
+  subKeys,
+  type DayKey,
+  type FieldName,
+  type ShopSettings,
+  type SocialKey,
+} from './settings-schema'
 
 // A save of the shop's settings writes only what the person changed, field by field: two phones
 // that edit different fields both keep their change, and a field someone else changed since it
@@ -6,66 +13,54 @@ import { DAYS, SOCIAL_NETWORKS, type DayKey, type ShopSettings, type SocialKey }
 
 /**
  * The parts of the settings that are saved, compared and reported one by one: each social network
- * and each day of the week on its own; the special days and the notice (text and end) whole.
+ * and each day of the week on its own; every other field whole.
  */
 export type SettingsPath =
-  Exclude<keyof ShopSettings, 'redes' | 'horario'> | `redes.${SocialKey}` | `horario.${DayKey}`
+  | FieldName<'text' | 'dates' | 'notice'>
+  | `${FieldName<'links'>}.${SocialKey}`
+  | `${FieldName<'week'>}.${DayKey}`
 
-export const SETTINGS_PATHS: readonly SettingsPath[] = [
-  'nombre',
-  'telefono',
-  'whatsapp',
-  'email',
-  'direccion',
-  'mapaUrl',
-  'enlacesUrl',
-  ...SOCIAL_NETWORKS.map(({ key }) => `redes.${key}` as const),
-  ...DAYS.map(({ key }) => `horario.${key}` as const),
-  'especiales',
-  'cerradoHoy',
-  'anuncio',
-  'pedidos',
-  'domicilio',
-  'domicilioNota',
-  'pedidoMinimo',
-  'pagos',
-  'nequi',
-  'daviplata',
-  'breb',
-]
+/** Every part, in the schema's order. */
+export const SETTINGS_PATHS: readonly SettingsPath[] = ALL_FIELDS.flatMap(
+  (field) => subKeys(field)?.map((key) => `${field.name}.${key}`) ?? [field.name],
+) as SettingsPath[]
 
-type SettingsValue = ShopSettings[Exclude<keyof ShopSettings, 'redes' | 'horario'>]
+/** A whole field's value: what a part that is not a network or a day holds. */
+type SettingsValue = ShopSettings[FieldName<'text' | 'dates' | 'notice'>]
+type Parts = Record<string, string>
 
-/** The value of one part: a string, a switch, a number, a list or the notice. */
-export function valueAt(settings: ShopSettings, path: SettingsPath): SettingsValue {
-  const [head, key] = path.split('.')
-  if (head === 'redes') return settings.redes[key as SocialKey]
-  if (head === 'horario') return settings.horario[key as DayKey]
-  return settings[path as Exclude<keyof ShopSettings, 'redes' | 'horario'>]
+/** A path's field and, for a network or a day, its key. */
+function partOf(path: SettingsPath): { name: string; key: string | null } {
+  const [name = '', key = null] = path.split('.')
+  return { name, key }
 }
 
-/** `settings` with the value of each path taken from `from`. */
+/** The value of one part: a string, the list of special days or the notice. */
+export function valueAt(settings: ShopSettings, path: SettingsPath): SettingsValue {
+  const { name, key } = partOf(path)
+  const whole: Record<string, unknown> = settings
+  return (key === null ? whole[name] : (whole[name] as Parts)[key]) as SettingsValue
+}
+
+/** `settings` with the value of each path taken from `from` (networks and days copied, not shared). */
 export function withValuesFrom(
   settings: ShopSettings,
   from: ShopSettings,
   paths: readonly SettingsPath[],
 ): ShopSettings {
-  const result: ShopSettings = {
-    ...settings,
-    redes: { ...settings.redes },
-    horario: { ...settings.horario },
-  }
+  const result: Record<string, unknown> = { ...settings }
+  for (const field of ALL_FIELDS)
+    if (subKeys(field)) result[field.name] = { ...(result[field.name] as Parts) }
   for (const path of paths) {
-    const [head, key] = path.split('.')
-    if (head === 'redes') result.redes[key as SocialKey] = from.redes[key as SocialKey]
-    else if (head === 'horario') result.horario[key as DayKey] = from.horario[key as DayKey]
-    else Object.assign(result, { [path]: valueAt(from, path) })
+    const { name, key } = partOf(path)
+    if (key === null) result[name] = valueAt(from, path)
+    else (result[name] as Parts)[key] = valueAt(from, path) as string
   }
-  return result
+  return result as ShopSettings
 }
 
 const sameValue = (a: SettingsValue, b: SettingsValue): boolean =>
-  typeof a !== 'object' || typeof b !== 'object'
+  typeof a === 'string' || typeof b === 'string'
     ? a === b
     : Array.isArray(a) || Array.isArray(b)
       ? Array.isArray(a) && Array.isArray(b) && a.join('\n') === b.join('\n')

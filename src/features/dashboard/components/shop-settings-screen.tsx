@@ -14,12 +14,13 @@ import { LIMITS, SOCIAL_NETWORKS } from '@/lib/shop/settings'
 import { useFeedback } from '../hooks/use-feedback'
 import { useLeaveWarning } from '../hooks/use-leave-warning'
 import { useSettingsDraft, type SaveOutcome } from '../hooks/use-settings-draft'
-import type { SettingsDraft } from '../utils/settings-form'
+import type { SettingsDraft } from '../utils/settings-draft'
 import { FeedbackSnackbar } from './feedback-snackbar'
 import { SettingsConflictAlert } from './settings-form/settings-conflict-alert'
 import { LoadingMessage } from './list-status'
 import { ScreenHeader } from './screen-header'
 import { FormSection } from './settings-form/form-section'
+import { OrderSettingsFields } from './settings-form/order-settings-fields'
 import { SpecialDaysFields } from './settings-form/special-days-fields'
 import { WeeklyHoursFields } from './settings-form/weekly-hours-fields'
 
@@ -186,6 +187,13 @@ export function ShopSettingsScreen() {
             today={form.today}
             onChange={(especiales) => update({ especiales })}
           />
+        </FormSection>
+
+        <FormSection
+          title="Pedidos por WhatsApp"
+          hint="El pedido llega como un mensaje de WhatsApp; el sitio no cobra ni guarda pedidos."
+        >
+          <OrderSettingsFields draft={draft} errors={errors} update={update} />
         </FormSection>
 
         <FormSection

@@ -11,16 +11,8 @@ import {
   keepSettingsDraft,
   keptSettingsDraft,
 } from '../utils/kept-settings-draft'
-import {
-  afterSave,
-  fromDraft,
-  rebaseDraft,
-  toDraft,
-  validateDraft,
-  withDraftParts,
-  type DraftOnBase,
-  type SettingsDraft,
-} from '../utils/settings-form'
+import { afterSave, rebaseDraft, validateDraft, type DraftOnBase } from '../utils/settings-form'
+import { fromDraft, toDraft, withDraftParts, type SettingsDraft } from '../utils/settings-draft'
 
 /** Today on the shop's calendar, 'YYYY-MM-DD'. */
 export const shopToday = (now: Date = new Date()) => localTime(now, shop.utcOffsetMinutes).date

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { toDraft } from './settings-form'
+import { toDraft } from './settings-draft'
 
 const KEY = 'heladeria-colon:tienda-sin-guardar'
 const edits = () => ({

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
-import { isPaymentKey } from '@/lib/shop/order-settings'
-import { DAYS, SOCIAL_NETWORKS, toShopSettings } from '@/lib/shop/settings'
-import type { DraftOnBase, SettingsDraft } from './settings-form'
+import { toShopSettings } from '@/lib/shop/settings'
+import { isSettingsDraft } from './settings-draft'
+import type { DraftOnBase } from './settings-form'
 
 // The Tienda form's unsaved edits, kept outside the screen: another section of the panel can be
 // opened and the typed text is still there on coming back; in this tab's session storage too, so
@@ -21,60 +21,6 @@ const session = (): Storage | null => {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
-
-const strings = (value: unknown, keys: readonly string[]) =>
-  isRecord(value) && keys.every((key) => typeof value[key] === 'string')
-
-const isInterval = (value: unknown) => strings(value, ['abre', 'cierra'])
-
-/** A draft as this form writes it: anything else (an older shape, a damaged copy) is dropped. */
-function isSettingsDraft(value: unknown): value is SettingsDraft {
-  if (!isRecord(value)) return false
-  const texts = [
-    'nombre',
-    'telefono',
-    'whatsapp',
-    'email',
-    'direccion',
-    'mapaUrl',
-    'enlacesUrl',
-    'cerradoHoy',
-    'anuncioTexto',
-    'anuncioHasta',
-    'domicilioNota',
-    'pedidoMinimo',
-    'nequi',
-    'daviplata',
-    'breb',
-  ]
-  const horario = value.horario
-  return (
-    strings(value, texts) &&
-    typeof value.pedidos === 'boolean' &&
-    typeof value.domicilio === 'boolean' &&
-    Array.isArray(value.pagos) &&
-    value.pagos.every(isPaymentKey) &&
-    strings(
-      value.redes,
-      SOCIAL_NETWORKS.map(({ key }) => key),
-    ) &&
-    isRecord(horario) &&
-    DAYS.every(({ key }) => {
-      const day = horario[key]
-      return (
-        isRecord(day) &&
-        typeof day.abierto === 'boolean' &&
-        Array.isArray(day.intervalos) &&
-        day.intervalos.length > 0 &&
-        day.intervalos.every(isInterval)
-      )
-    }) &&
-    Array.isArray(value.especiales) &&
-    value.especiales.every(
-      (day) => strings(day, ['fecha', 'abre', 'cierra']) && typeof day.cerrado === 'boolean',
-    )
-  )
-}
 
 function readSession(): DraftOnBase | null {
   try {

@@ -1,14 +1,7 @@
 import { DEFAULT_SETTINGS } from '@/config/shop'
 import type { ShopSettings } from '@/lib/shop/settings'
-import {
-  afterSave,
-  describePart,
-  fromDraft,
-  rebaseDraft,
-  toDraft,
-  validateDraft,
-  type SettingsDraft,
-} from './settings-form'
+import { fromDraft, toDraft, type SettingsDraft } from './settings-draft'
+import { afterSave, describePart, rebaseDraft, validateDraft } from './settings-form'
 
 const TODAY = '2026-11-24'
 const draft = (changes: Partial<SettingsDraft> = {}): SettingsDraft => ({

@@ -4,11 +4,8 @@ import {
   parseEspecial,
   PATTERNS,
   SOCIAL_NETWORKS,
-  type DayKey,
   type ShopSettings,
-  type SocialKey,
 } from '@/lib/shop/settings'
-import { ORDER_LIMITS, ORDER_PATTERNS, PAYMENT_METHODS, paymentName } from '@/lib/shop/order-fields'
 import {
   changedPaths,
   SETTINGS_PATHS,
@@ -16,126 +13,15 @@ import {
   withValuesFrom,
   type SettingsPath,
 } from '@/lib/shop/settings-changes'
-
-/** One opening interval as the form edits it ('HH:MM' each). */
-export interface IntervalDraft {
-  abre: string
-  cierra: string
-}
-
-export interface DayDraft {
-  abierto: boolean
-  /** One interval, or two for a break in the middle of the day. */
-  intervalos: IntervalDraft[]
-}
-
-export interface SpecialDayDraft {
-  fecha: string
-  cerrado: boolean
-  abre: string
-  cierra: string
-}
-
-/** The Tienda form: the settings in the shape the staff edit them. */
-export type SettingsDraft = Omit<
-  ShopSettings,
-  'horario' | 'especiales' | 'anuncio' | 'pedidoMinimo'
-> & {
-  /** In pesos, as typed ('' = no minimum). */
-  pedidoMinimo: string
-  horario: Record<DayKey, DayDraft>
-  especiales: SpecialDayDraft[]
-  anuncioTexto: string
-  anuncioHasta: string
-}
-
-const NEW_INTERVAL: IntervalDraft = { abre: '15:00', cierra: '23:00' }
-
-const toIntervals = (horas: string): IntervalDraft[] =>
-  horas === ''
-    ? [{ ...NEW_INTERVAL }]
-    : horas.split(',').map((part) => {
-        const [abre = '', cierra = ''] = part.split('-')
-        return { abre, cierra }
-      })
-
-export function toDraft(settings: ShopSettings): SettingsDraft {
-  return {
-    nombre: settings.nombre,
-    telefono: settings.telefono,
-    whatsapp: settings.whatsapp,
-    email: settings.email,
-    direccion: settings.direccion,
-    mapaUrl: settings.mapaUrl,
-    enlacesUrl: settings.enlacesUrl,
-    redes: { ...settings.redes },
-    horario: Object.fromEntries(
-      DAYS.map(({ key }) => [
-        key,
-        { abierto: settings.horario[key] !== '', intervalos: toIntervals(settings.horario[key]) },
-      ]),
-    ) as Record<DayKey, DayDraft>,
-    especiales: settings.especiales.map((entry) => {
-      const { fecha, horas } = parseEspecial(entry)
-      const [first] = toIntervals(horas)
-      return { fecha, cerrado: horas === '', abre: first?.abre ?? '', cierra: first?.cierra ?? '' }
-    }),
-    cerradoHoy: settings.cerradoHoy,
-    anuncioTexto: settings.anuncio.texto,
-    anuncioHasta: settings.anuncio.hasta,
-    pedidos: settings.pedidos,
-    domicilio: settings.domicilio,
-    domicilioNota: settings.domicilioNota,
-    pedidoMinimo: settings.pedidoMinimo === 0 ? '' : String(settings.pedidoMinimo),
-    pagos: [...settings.pagos],
-    nequi: settings.nequi,
-    daviplata: settings.daviplata,
-    breb: settings.breb,
-  }
-}
-
-/** A typed amount of pesos: '10.000', '$ 10 000' and '10000' are all 10000. */
-const pesosOf = (typed: string) => Number(typed.replace(/[\s$.]/g, '') || '0')
-
-const intervalText = ({ abre, cierra }: IntervalDraft) => `${abre}-${cierra}`
-
-/** The settings to store (call only once validateDraft found nothing wrong). */
-export function fromDraft(draft: SettingsDraft): ShopSettings {
-  return {
-    nombre: draft.nombre.trim(),
-    telefono: draft.telefono.trim(),
-    whatsapp: draft.whatsapp.replace(/\D/g, ''),
-    email: draft.email.trim(),
-    direccion: draft.direccion.trim(),
-    mapaUrl: draft.mapaUrl.trim(),
-    enlacesUrl: draft.enlacesUrl.trim(),
-    redes: Object.fromEntries(
-      SOCIAL_NETWORKS.map(({ key }) => [key, draft.redes[key].trim()]),
-    ) as Record<SocialKey, string>,
-    horario: Object.fromEntries(
-      DAYS.map(({ key }) => {
-        const day = draft.horario[key]
-        return [key, day.abierto ? day.intervalos.map(intervalText).join(',') : '']
-      }),
-    ) as Record<DayKey, string>,
-    especiales: [...draft.especiales]
-      .sort((a, b) => a.fecha.localeCompare(b.fecha))
-      .map((day) => `${day.fecha}=${day.cerrado ? '' : intervalText(day)}`),
-    cerradoHoy: draft.cerradoHoy,
-    anuncio: {
-      texto: draft.anuncioTexto.trim(),
-      hasta: draft.anuncioTexto.trim() === '' ? '' : draft.anuncioHasta,
-    },
-    pedidos: draft.pedidos,
-    domicilio: draft.domicilio,
-    domicilioNota: draft.domicilioNota.trim(),
-    pedidoMinimo: pesosOf(draft.pedidoMinimo),
-    pagos: PAYMENT_METHODS.map(({ key }) => key).filter((key) => draft.pagos.includes(key)),
-    nequi: draft.nequi.replace(/\D/g, ''),
-    daviplata: draft.daviplata.replace(/\D/g, ''),
-    breb: draft.breb.trim(),
-  }
-}
+import { ALL_FIELDS } from '@/lib/shop/settings-schema'
+import { orderSettingsProblems } from './order-settings-problems'
+import {
+  fromDraft,
+  toDraft,
+  withDraftParts,
+  type IntervalDraft,
+  type SettingsDraft,
+} from './settings-draft'
 
 /** A field's path in the draft ('telefono', 'horario.lu.0', 'especiales.2') and its message. */
 export type DraftErrors = Record<string, string>
@@ -228,71 +114,7 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
           : null,
     )
   }
-  orderProblems(draft, set)
-  return errors
-}
-
-/** The problems of the orders' part of the form (Pedidos por WhatsApp). */
-function orderProblems(draft: SettingsDraft, set: (field: string, problem: string | null) => void) {
-  const nota = draft.domicilioNota.trim()
-  set(
-    'domicilioNota',
-    nota.length > ORDER_LIMITS.domicilioNota
-      ? `Máximo ${String(ORDER_LIMITS.domicilioNota)} caracteres.`
-      : null,
-  )
-  const minimum = pesosOf(draft.pedidoMinimo)
-  set(
-    'pedidoMinimo',
-    !Number.isInteger(minimum) || minimum < 0 || minimum > ORDER_LIMITS.pedidoMinimo
-      ? 'Escribe el valor en pesos, solo números (por ejemplo 10000), o déjalo vacío.'
-      : null,
-  )
-  for (const field of ['nequi', 'daviplata'] as const) {
-    const digits = draft[field].replace(/\D/g, '')
-    set(
-      field,
-      ORDER_PATTERNS.celular.test(digits)
-        ? null
-        : 'Escribe el celular de 10 dígitos, solo números (por ejemplo 3001234567), o déjalo vacío.',
-    )
-    if (digits === '' && draft.pagos.includes(field))
-      set(field, `Escribe el número de ${paymentName(field)} o quítalo de los medios de pago.`)
-  }
-  const breb = draft.breb.trim()
-  set(
-    'breb',
-    ORDER_PATTERNS.breb.test(breb) && breb.length <= ORDER_LIMITS.breb
-      ? null
-      : 'Escribe la llave Bre-B: un celular, una cédula, un correo o una llave que empiece por @.',
-  )
-  if (breb === '' && draft.pagos.includes('breb'))
-    set('breb', 'Escribe la llave Bre-B o quítala de los medios de pago.')
-  if (draft.pedidos && draft.pagos.length === 0)
-    set('pagos', 'Elige al menos un medio de pago para los pedidos.')
-}
-
-/** The draft with the parts at `paths` taken from `source` (both drafts of the same form). */
-export function withDraftParts(
-  draft: SettingsDraft,
-  source: SettingsDraft,
-  paths: readonly SettingsPath[],
-): SettingsDraft {
-  const result: SettingsDraft = {
-    ...draft,
-    redes: { ...draft.redes },
-    horario: { ...draft.horario },
-  }
-  for (const path of paths) {
-    const [head, key] = path.split('.')
-    if (head === 'redes') result.redes[key as SocialKey] = source.redes[key as SocialKey]
-    else if (head === 'horario') result.horario[key as DayKey] = source.horario[key as DayKey]
-    else if (path === 'anuncio') {
-      result.anuncioTexto = source.anuncioTexto
-      result.anuncioHasta = source.anuncioHasta
-    } else Object.assign(result, { [path]: source[path as keyof SettingsDraft] })
-  }
-  return result
+  return { ...errors, ...orderSettingsProblems(draft) }
 }
 
 /** The parts of the settings the person changed in the draft (typed, not necessarily valid). */
@@ -331,33 +153,18 @@ export function afterSave({ loaded, draft }: DraftOnBase, saved: ShopSettings): 
 }
 
 /** What each part of the settings is called on the Tienda screen. */
-export const PATH_LABELS: Record<SettingsPath, string> = {
-  nombre: 'Nombre de la tienda',
-  telefono: 'Teléfono',
-  whatsapp: 'WhatsApp',
-  email: 'Correo de contacto',
-  direccion: 'Dirección',
-  mapaUrl: 'Enlace del mapa',
-  enlacesUrl: 'Página de enlaces',
-  ...(Object.fromEntries(SOCIAL_NETWORKS.map(({ key, name }) => [`redes.${key}`, name])) as Record<
-    `redes.${SocialKey}`,
-    string
-  >),
-  ...(Object.fromEntries(
-    DAYS.map(({ key, name }) => [`horario.${key}`, `Horario del ${name.toLowerCase()}`]),
-  ) as Record<`horario.${DayKey}`, string>),
-  especiales: 'Cierres y horarios especiales',
-  cerradoHoy: 'Cerrado hoy',
-  anuncio: 'Aviso',
-  pedidos: 'Pedidos por WhatsApp',
-  domicilio: 'Domicilio',
-  domicilioNota: 'Nota del domicilio',
-  pedidoMinimo: 'Pedido mínimo',
-  pagos: 'Medios de pago',
-  nequi: 'Número de Nequi',
-  daviplata: 'Número de Daviplata',
-  breb: 'Llave Bre-B',
-}
+export const PATH_LABELS = Object.fromEntries(
+  ALL_FIELDS.flatMap((field): [string, string][] => {
+    if (field.kind === 'links')
+      return SOCIAL_NETWORKS.map(({ key, name }) => [`${field.name}.${key}`, name])
+    if (field.kind === 'week')
+      return DAYS.map(({ key, name }) => [
+        `${field.name}.${key}`,
+        `Horario del ${name.toLowerCase()}`,
+      ])
+    return [[field.name, field.label]]
+  }),
+) as Record<SettingsPath, string>
 
 const hoursText = (horas: string) =>
   horas === '' ? 'cerrado' : horas.replaceAll('-', ' a ').replaceAll(',', ' y ')
@@ -365,34 +172,25 @@ const hoursText = (horas: string) =>
 /** A stored part as the staff read it: 'Teléfono: «+57 311 555 0000»'. */
 export function describePart(settings: ShopSettings, path: SettingsPath): string {
   const value = valueAt(settings, path)
+  const field = ALL_FIELDS.find(({ name }) => name === path.split('.')[0])
   const shown =
-    typeof value === 'boolean'
-      ? value
-        ? 'sí'
-        : 'no'
-      : typeof value === 'number'
-        ? value === 0
-          ? 'sin mínimo'
-          : String(value)
-        : path === 'pagos' && Array.isArray(value)
-          ? value.join(', ') || 'ninguno'
-          : path.startsWith('horario.') && typeof value === 'string'
-            ? hoursText(value)
-            : Array.isArray(value)
-              ? value.length === 0
-                ? 'ninguna fecha'
-                : value
-                    .map((entry) => {
-                      const { fecha, horas } = parseEspecial(entry)
-                      return `${fecha} ${hoursText(horas)}`
-                    })
-                    .join('; ')
-              : typeof value === 'string'
-                ? value === ''
-                  ? 'vacío'
-                  : value
-                : value.texto === ''
-                  ? 'sin aviso'
-                  : value.texto
+    field?.kind === 'week' && typeof value === 'string'
+      ? hoursText(value)
+      : Array.isArray(value)
+        ? value.length === 0
+          ? 'ninguna fecha'
+          : value
+              .map((entry) => {
+                const { fecha, horas } = parseEspecial(entry)
+                return `${fecha} ${hoursText(horas)}`
+              })
+              .join('; ')
+        : typeof value === 'string'
+          ? value === ''
+            ? 'vacío'
+            : value
+          : value.texto === ''
+            ? 'sin aviso'
+            : value.texto
   return `${PATH_LABELS[path]}: «${shown}»`
 }

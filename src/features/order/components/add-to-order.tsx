@@ -2,6 +2,7 @@ import Button from '@mui/material/Button'
 import { useState } from 'react'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayItem } from '@/lib/data/today-list'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { loadOrderModule, useOrderModule } from '../order-loader'
 
@@ -14,7 +15,7 @@ export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuCategory
   const settings = useShopSettings()
   const module = useOrderModule()
   const [loading, setLoading] = useState(false)
-  if (!settings.pedidos || !settings.whatsapp || item.agotado || item.precio === null) return null
+  if (!orderSettingsOf(settings).pedidos || item.agotado || item.precio === null) return null
   if (module) return <module.QuantityControl item={item} menu={menu} />
   const add = () => {
     setLoading(true)

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 import { useIsFirstLook } from '@/lib/startup/first-look'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { KEPT_ORDER_KEY } from '../api/kept-order-key'
 import { loadOrderModule, useOrderModule } from '../order-loader'
@@ -14,7 +15,7 @@ export function DeferredOrderBar() {
   const settings = useShopSettings()
   const module = useOrderModule()
   const firstLook = useIsFirstLook()
-  const on = settings.pedidos && settings.whatsapp !== '' && !firstLook
+  const on = orderSettingsOf(settings).pedidos && !firstLook
   useEffect(() => {
     if (!on || module) return
     return afterLoad(() => {

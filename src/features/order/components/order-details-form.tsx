@@ -8,8 +8,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { paymentName } from '@/lib/shop/order-fields'
-import { isPaymentKey } from '@/lib/shop/order-settings'
-import type { ShopSettings } from '@/lib/shop/settings'
+import { isPaymentKey, type OrderSettings } from '@/lib/shop/order-settings'
 import { changeDetails } from '../api/order-store'
 import { DETAIL_LIMITS, type OrderDetails } from '../utils/kept-order'
 import type { OrderProblem } from '../utils/order-problem'
@@ -21,7 +20,7 @@ export function OrderDetailsForm({
   problem,
 }: {
   details: OrderDetails
-  settings: ShopSettings
+  settings: OrderSettings
   /** Shown under its field (only once a send was tried). */
   problem: OrderProblem | null
 }) {

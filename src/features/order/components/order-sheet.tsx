@@ -11,6 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import { useEffect, useState } from 'react'
 import { PaymentBlock } from '@/components/shop/payment-block'
 import { shop } from '@/config/shop'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { changeItems } from '../api/order-store'
 import { useOrder } from '../hooks/use-order'
@@ -37,14 +38,15 @@ function openWhatsApp(url: string): void {
 export function OrderSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { items, details } = useOrder()
   const settings = useShopSettings()
+  const order = orderSettingsOf(settings)
   const wide = useMediaQuery('(min-width: 900px)')
   const { changes, checking, check } = useOrderCheck()
   // Shown once a send was tried, and redrawn as the person fixes it.
   const [tried, setTried] = useState(false)
-  const problem = tried ? orderProblem(items, details, settings) : null
+  const problem = tried ? orderProblem(items, details, order) : null
   const [sent, setSent] = useState(false)
   const closed = closedNotice(new Date(), settings, shop.utcOffsetMinutes)
-  const missing = missingForMinimum(items, settings.pedidoMinimo)
+  const missing = missingForMinimum(items, order.pedidoMinimo)
 
   // Prices and availability as they are now, each time the sheet opens.
   useEffect(() => {
@@ -54,11 +56,11 @@ export function OrderSheet({ open, onClose }: { open: boolean; onClose: () => vo
   const send = async () => {
     setSent(false)
     setTried(true)
-    if (orderProblem(items, details, settings)) return
+    if (orderProblem(items, details, order)) return
     // Checked again right before sending: a change is shown, and the next tap sends.
     if (await check()) return
-    const order = orderMessage(settings.nombre, items, details)
-    openWhatsApp(whatsappOrderUrl(settings.whatsapp, order))
+    const message = orderMessage(settings.nombre, items, details)
+    openWhatsApp(whatsappOrderUrl(settings.whatsapp, message))
     setSent(true)
   }
 
@@ -100,14 +102,14 @@ export function OrderSheet({ open, onClose }: { open: boolean; onClose: () => vo
           <Typography sx={{ fontWeight: 700, fontSize: '1.2rem' }} data-order-total>
             Total: {pesos(orderTotal(items))}
           </Typography>
-          {settings.pedidoMinimo > 0 && (
+          {order.pedidoMinimo > 0 && (
             <Typography variant="body2" color={missing > 0 ? 'error' : 'text.secondary'}>
-              Pedido mínimo: {pesos(settings.pedidoMinimo)}
+              Pedido mínimo: {pesos(order.pedidoMinimo)}
               {missing > 0 ? ` (te faltan ${pesos(missing)})` : ''}
             </Typography>
           )}
-          <OrderDetailsForm details={details} settings={settings} problem={problem} />
-          {settings.pagos.length > 0 && (
+          <OrderDetailsForm details={details} settings={order} problem={problem} />
+          {order.pagos.length > 0 && (
             <Box component="section" aria-labelledby="pedido-como-pagar">
               <Typography id="pedido-como-pagar" component="h3" sx={{ fontWeight: 700, mb: 0.5 }}>
                 Cómo pagar

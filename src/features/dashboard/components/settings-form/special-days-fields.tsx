@@ -8,7 +8,8 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { calendarDateText } from '@/lib/shop/dates'
-import type { DraftErrors, SpecialDayDraft } from '../../utils/settings-form'
+import type { SpecialDayDraft } from '../../utils/settings-draft'
+import type { DraftErrors } from '../../utils/settings-form'
 import { IntervalFields } from './weekly-hours-fields'
 
 interface SpecialDaysProps {

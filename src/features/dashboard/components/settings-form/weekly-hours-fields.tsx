@@ -8,7 +8,8 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { DAYS, type DayKey } from '@/lib/shop/settings'
-import type { DayDraft, DraftErrors, IntervalDraft } from '../../utils/settings-form'
+import type { DayDraft, IntervalDraft } from '../../utils/settings-draft'
+import type { DraftErrors } from '../../utils/settings-form'
 
 interface WeeklyHoursProps {
   horario: Record<DayKey, DayDraft>

@@ -78,7 +78,7 @@ export function OrderSheet({ open, onClose }: { open: boolean; onClose: () => vo
         },
       }}
     >
-      <Box role="dialog" aria-labelledby="pedido-titulo" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Box sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="pedido-titulo" variant="h2" sx={{ fontSize: '1.6rem' }}>
             Tu pedido

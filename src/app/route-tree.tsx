@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
 import { pageName, SITE_PAGES, type SitePage } from '@/config/pages'
-import { MenuPage } from '@/features/menu/components/menu-page'
 import { PublicLayout } from './layouts/public-layout'
 import { lazyPageAt, type LazyPage } from './lazy-pages'
+import { MenuWithOrder } from './menu-with-order'
 import { RouteError } from './route-error'
 
 const route = (path: string, lazy: LazyPage): RouteObject => ({ path, lazy })
@@ -19,7 +19,7 @@ function pageRoute(page: SitePage): RouteObject {
   if (lazy) return { ...where, lazy }
   if (!page.menu) throw new Error(`The page ${page.path} is neither lazy nor a menu`)
   // Keyed by menu: moving to another menu draws a new page, as a page of its own would.
-  return { ...where, element: <MenuPage key={page.menu} category={page.menu} /> }
+  return { ...where, element: <MenuWithOrder key={page.menu} category={page.menu} /> }
 }
 
 /**
@@ -58,7 +58,7 @@ export const routes: RouteObject[] = [
     children: [
       ...SITE_PAGES.map(pageRoute),
       // An unknown address shows the Comidas menu.
-      { path: '*', element: <MenuPage key="comidas" category="comidas" /> },
+      { path: '*', element: <MenuWithOrder key="comidas" category="comidas" /> },
     ],
   },
   {

@@ -6,6 +6,7 @@ import {
 } from '../../scripts/seed/today-lists.mjs'
 import { db, openFromPanel, signInAsAdmin, snackbar, Timestamp } from './support/admin-dashboard'
 import { openPage } from './support/open-page'
+import { SHOP_DEFAULTS } from './support/shop-defaults'
 
 // "Hoy en la carta": the staff keep today's list of each menu from the dashboard; visitors see
 // it above the menu's images, with sold-out items marked and in the page's structured data.
@@ -58,6 +59,11 @@ async function recordLayoutShifts(page: Page) {
 
 test.describe('Hoy en la carta', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+  // The list itself, without the order's buttons (orders.spec.ts tests those).
+  test.beforeAll(async () => {
+    await db.doc('ajustes/tienda').set(SHOP_DEFAULTS)
+  })
 
   test('a fresh visitor sees the list above the images, available first, with prices', async ({
     page,

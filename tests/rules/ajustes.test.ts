@@ -241,3 +241,68 @@ describe('the version: only the fields edited, never over an unseen change', () 
     await assertSucceeds(setDoc(tienda(admin()), valid()))
   })
 })
+
+describe('the orders by WhatsApp fields', () => {
+  const orders = {
+    pedidos: 'si',
+    domicilio: 'si',
+    domicilioNota: 'Domicilio en el casco urbano: $ 2.000',
+    pedidoMinimo: '10000',
+    pagos: 'efectivo,nequi,daviplata,breb',
+    nequi: '3001234567',
+    daviplata: '3109876543',
+    breb: '@heladeriacolon',
+  }
+
+  for (const role of ROLES) {
+    const may = role === 'admin'
+    it(`${ROLE_NAMES[role]} ${may ? 'turns' : 'cannot turn'} orders on with its payment details`, async () => {
+      const write = updateDoc(tienda(suite.dbs[role]), { ...orders, version: 1 })
+      await (may ? assertSucceeds(write) : assertFails(write))
+    })
+  }
+
+  it.each([
+    ['an email as the Bre-B key', { breb: 'pagos@heladeria.co' }],
+    ['an ID number as the Bre-B key', { breb: '1234567890' }],
+    [
+      'everything off and empty',
+      {
+        pedidos: '',
+        domicilio: '',
+        pagos: '',
+        pedidoMinimo: '',
+        breb: '',
+        nequi: '',
+        daviplata: '',
+        domicilioNota: '',
+      },
+    ],
+    ['a note of 120 characters', { domicilioNota: 'a'.repeat(120) }],
+  ])('accepts %s', async (_, changes) => {
+    await assertSucceeds(updateDoc(tienda(suite.dbs.admin), { ...orders, ...changes, version: 1 }))
+  })
+
+  it.each([
+    ['a switch as a boolean', { pedidos: true }],
+    ['a switch with another word', { domicilio: 'no' }],
+    ['a minimum with a leading zero', { pedidoMinimo: '0500' }],
+    ['a minimum as a number', { pedidoMinimo: 10000 }],
+    ['a minimum of ten million', { pedidoMinimo: '10000000' }],
+    ['an unknown payment method', { pagos: 'efectivo,bitcoin' }],
+    ['payment methods as a list', { pagos: ['efectivo'] }],
+    ['a Nequi number with spaces', { nequi: '300 123 4567' }],
+    ['a Nequi number of 9 digits', { nequi: '300123456' }],
+    ['a Daviplata landline', { daviplata: '6012345678' }],
+    ['a Bre-B key with spaces', { breb: 'mi llave' }],
+    ['a Bre-B alias too short', { breb: '@a' }],
+    ['a Bre-B key of 101 characters', { breb: `${'a'.repeat(90)}@tienda.com` }],
+    ['a delivery note of 121 characters', { domicilioNota: 'a'.repeat(121) }],
+  ])('refuses %s', async (_, changes) => {
+    await assertFails(updateDoc(tienda(suite.dbs.admin), { ...orders, ...changes, version: 1 }))
+  })
+
+  it('refuses a document without one of them', async () => {
+    await assertFails(updateDoc(tienda(suite.dbs.admin), { breb: deleteField(), version: 1 }))
+  })
+})

@@ -5,12 +5,14 @@ import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
+import { PaymentBlock } from '@/components/shop/payment-block'
 import { LEGAL_LINKS } from '@/config/navigation'
 import { shop } from '@/config/shop'
 import { headingFont } from '@/config/theme'
 import { hoursText, localTime, weeklyHours } from '@/lib/shop/opening-hours'
 import { addDays, calendarDateText } from '@/lib/shop/dates'
 import { fullAddress, SHOP_HREFS } from '@/lib/shop/links'
+import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { parseEspecial, SOCIAL_NETWORKS, type ShopSettings } from '@/lib/shop/settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { OpenNow } from './open-now'
@@ -141,6 +143,14 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                   </li>
                 )}
               </Box>
+              {orderSettingsOf(settings).pedidos && settings.pagos !== '' && (
+                <>
+                  <Typography component="h3" sx={{ fontWeight: 700, mt: 2, mb: 0.5 }}>
+                    Cómo pagar
+                  </Typography>
+                  <PaymentBlock settings={settings} />
+                </>
+              )}
               {redes.length > 0 && (
                 <Box component="ul" sx={{ listStyle: 'none', p: 0, mt: 2, mb: 0 }}>
                   {redes.map(({ key, name }) => (

@@ -32,6 +32,7 @@ export function PageActions({ shareText, menu }: PageActionsProps) {
   const settings = useShopSettings()
   return (
     <Box
+      data-page-actions
       sx={{
         position: 'fixed',
         zIndex: 'speedDial',
@@ -52,6 +53,8 @@ export function PageActions({ shareText, menu }: PageActionsProps) {
       {menu && settings.whatsapp !== '' && (
         <Button
           href={whatsappChat(settings, menuOrderGreeting(settings, menu))}
+          // The order's bar takes its place while an order is under way (order-bar.tsx).
+          data-pedir-whatsapp
           target="_blank"
           rel="noopener"
           startIcon={<WhatsAppIcon />}

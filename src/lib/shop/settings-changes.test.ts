@@ -10,10 +10,17 @@ const loaded = settings()
 
 describe('the parts of the settings', () => {
   it('cover every field, each social network and each day on its own', () => {
-    expect(SETTINGS_PATHS).toHaveLength(7 + 4 + 7 + 3)
+    // 7 details, 4 networks, 7 days, special days, 'Cerrado hoy', notice, 8 of the orders.
+    expect(SETTINGS_PATHS).toHaveLength(7 + 4 + 7 + 3 + 8)
     expect(valueAt(loaded, 'redes.instagram')).toBe(DEFAULT_SETTINGS.redes.instagram)
     expect(valueAt(loaded, 'horario.do')).toBe(DEFAULT_SETTINGS.horario.do)
     expect(valueAt(loaded, 'anuncio')).toEqual(DEFAULT_SETTINGS.anuncio)
+  })
+
+  it("tell which of the orders' switches, minimum and payment methods changed", () => {
+    const edited = settings({ pedidos: 'si', pedidoMinimo: '10000', pagos: 'efectivo,nequi' })
+    expect(changedPaths(loaded, edited)).toEqual(['pedidos', 'pedidoMinimo', 'pagos'])
+    expect(changedPaths(edited, settings({ ...edited, pagos: 'efectivo,nequi' }))).toEqual([])
   })
 
   it('tell which parts changed, and nothing for equal copies', () => {

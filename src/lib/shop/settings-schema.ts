@@ -33,6 +33,8 @@ export const LIMITS = {
   url: 300,
   anuncio: 160,
   especiales: 30,
+  domicilioNota: 120,
+  breb: 100,
 } as const
 
 export const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]'
@@ -49,6 +51,19 @@ export const PATTERNS = {
   intervals: new RegExp(`^${INTERVALS}$`),
   especial: new RegExp(`^${DATE}=${INTERVALS}$`),
   date: new RegExp(`^(?:${DATE})?$`),
+  /** A switch: 'si' (on) or '' (off). */
+  si: /^(?:si)?$/,
+  /** Whole pesos, no leading zero, under ten million ('' = none). */
+  pesos: /^(?:[1-9][0-9]{0,6})?$/,
+  /** The payment methods accepted, comma-separated ('efectivo,nequi'; '' = none). */
+  pagos: /^(?:(?:efectivo|nequi|daviplata|breb)(?:,(?:efectivo|nequi|daviplata|breb))*)?$/,
+  /** A Colombian mobile number: 10 digits starting with 3 ('' = none). */
+  celular: /^(?:3[0-9]{9})?$/,
+  /**
+   * A Bre-B key ('' = none): a mobile or ID number (5 to 10 digits), an email, or an '@' alias
+   * of 3 to 20 letters, digits, '.', '_' or '-'.
+   */
+  breb: /^(?:[0-9]{5,10}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}|@[A-Za-z0-9._-]{3,20})?$/,
 } as const
 
 /**
@@ -166,6 +181,54 @@ export const SETTINGS_FIELDS = [
   { name: 'cerradoHoy', kind: 'text', label: 'Cerrado hoy', clean: 'none', pattern: PATTERNS.date },
   // A short notice at the top of public pages until `hasta` (inclusive); '' = none.
   { name: 'anuncio', kind: 'notice', label: 'Aviso', max: LIMITS.anuncio },
+  // Orders by WhatsApp (src/lib/shop/order-settings.ts reads them for the order).
+  {
+    name: 'pedidos',
+    kind: 'text',
+    label: 'Pedidos por WhatsApp',
+    clean: 'none',
+    pattern: PATTERNS.si,
+  },
+  { name: 'domicilio', kind: 'text', label: 'Domicilio', clean: 'none', pattern: PATTERNS.si },
+  // Shown to the visitor who picks Domicilio, e.g. 'Domicilio en el casco urbano: $ 2.000'.
+  {
+    name: 'domicilioNota',
+    kind: 'text',
+    label: 'Nota del domicilio',
+    clean: 'trim',
+    max: LIMITS.domicilioNota,
+  },
+  // '' = no minimum.
+  {
+    name: 'pedidoMinimo',
+    kind: 'text',
+    label: 'Pedido mínimo',
+    clean: 'digits',
+    pattern: PATTERNS.pesos,
+  },
+  { name: 'pagos', kind: 'text', label: 'Medios de pago', clean: 'none', pattern: PATTERNS.pagos },
+  {
+    name: 'nequi',
+    kind: 'text',
+    label: 'Número de Nequi',
+    clean: 'digits',
+    pattern: PATTERNS.celular,
+  },
+  {
+    name: 'daviplata',
+    kind: 'text',
+    label: 'Número de Daviplata',
+    clean: 'digits',
+    pattern: PATTERNS.celular,
+  },
+  {
+    name: 'breb',
+    kind: 'text',
+    label: 'Llave Bre-B',
+    clean: 'trim',
+    pattern: PATTERNS.breb,
+    max: LIMITS.breb,
+  },
 ] as const satisfies readonly SettingsField[]
 
 /** One entry of SETTINGS_FIELDS, typed by its name and kind. */

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { DeferredPageActions } from '@/components/share/deferred-page-actions'
@@ -14,7 +14,7 @@ import {
   FIRST_TODAY_LIST,
 } from '../first-look/first-image-slot'
 import { useMenuImages } from '../hooks/use-menu-images'
-import { TodayList } from '../today/today-list'
+import { TodayList, type TodayItemAction } from '../today/today-list'
 import { menuImageAlt } from '../utils/menu-image-alt'
 import { MenuImage } from './menu-image'
 import { MENU_PAGES } from './menu-pages'
@@ -29,7 +29,17 @@ const MenuStructuredData = lazyOptional(() =>
 
 const LIST_SX = { alignItems: 'center', listStyle: 'none', p: 0, m: 0 }
 
-export function MenuPage({ category }: { category: MenuCategory }) {
+export function MenuPage({
+  category,
+  todayAction,
+  children,
+}: {
+  category: MenuCategory
+  /** What each row of today's list may end with (an order's 'Agregar'). */
+  todayAction?: TodayItemAction
+  /** Drawn after the page's floating buttons (an order's bar). */
+  children?: ReactNode
+}) {
   const { state, retry, retrying } = useMenuImages(category)
   const page = MENU_PAGES[category]
   const firstLook = useIsFirstLook()
@@ -53,6 +63,7 @@ export function MenuPage({ category }: { category: MenuCategory }) {
         menu={category}
         shareText={(shop) => `¡Mira el menú de ${category} de ${shop}!`}
       />
+      {children}
       {state.status === 'loading' && firstLook && (
         // Where the first look draws today's list, with the first image (show-today-list.ts).
         <div style={{ display: 'none' }} {...{ [FIRST_TODAY_LIST]: '' }} />
@@ -97,7 +108,7 @@ export function MenuPage({ category }: { category: MenuCategory }) {
       )}
       {state.status === 'loaded' && (
         <div>
-          <TodayList menu={category} list={state.today} />
+          <TodayList menu={category} list={state.today} action={todayAction} />
         </div>
       )}
       {state.status === 'loaded' && state.images.length === 0 && (

@@ -80,7 +80,10 @@ function itemRow(item: TodayItem, index: number): ViewNode {
   return {
     tag: 'li',
     style: index === 0 ? ROW : { ...ROW, ...DIVIDER },
-    attrs: { 'data-today-item': item.agotado ? 'agotado' : 'disponible' },
+    attrs: {
+      'data-today-item': item.agotado ? 'agotado' : 'disponible',
+      'data-today-id': item.id,
+    },
     children: [{ tag: 'span', children: [name, ...note] }, ...end],
   }
 }

@@ -2,6 +2,7 @@ import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { AJUSTES_PATH, saveDeviceCopy } from '@/lib/data/ajustes'
 import { runOnlineTransaction } from '@/lib/data/online-transaction'
 import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'
+import { SETTINGS_FIELDS } from '@/lib/shop/settings-schema'
 import { planSettingsSave, type SettingsPath } from '@/lib/shop/settings-changes'
 
 /**
@@ -44,8 +45,15 @@ export async function saveSettingsChanges(
     const stored = toShopSettings(data, DEFAULT_SETTINGS)
     const plan = planSettingsSave(loaded, next, stored)
     if (plan.kind === 'conflict') throw new SettingsConflictError(plan.paths, stored)
+    // A document written before a field existed gets it too (the rules want every field).
+    const missing = Object.fromEntries(
+      SETTINGS_FIELDS.filter(({ name }) => !(name in data)).map(({ name }) => [
+        name,
+        plan.result[name],
+      ]),
+    )
     if (Object.keys(plan.fields).length > 0)
-      transaction.update(ref, { ...plan.fields, version: versionOf(data) + 1 })
+      transaction.update(ref, { ...missing, ...plan.fields, version: versionOf(data) + 1 })
     return plan.result
   }, timeoutMs)
   void saveDeviceCopy(saved)

@@ -20,6 +20,7 @@ import { SettingsConflictAlert } from './settings-conflict-alert'
 import { LoadingMessage } from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { FormSection } from './form-section'
+import { OrderSettingsFields } from './order-settings-fields'
 import { SpecialDaysFields } from './special-days-fields'
 import { WeeklyHoursFields } from './weekly-hours-fields'
 
@@ -186,6 +187,13 @@ export function ShopSettingsScreen() {
             today={form.today}
             onChange={(especiales) => update({ especiales })}
           />
+        </FormSection>
+
+        <FormSection
+          title="Pedidos por WhatsApp"
+          hint="El pedido llega como un mensaje de WhatsApp; el sitio no cobra ni guarda pedidos."
+        >
+          <OrderSettingsFields draft={draft} errors={errors} update={update} />
         </FormSection>
 
         <FormSection

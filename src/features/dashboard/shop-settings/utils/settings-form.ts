@@ -14,6 +14,7 @@ import {
   type SettingsPath,
 } from '@/lib/shop/settings-changes'
 import { ALL_FIELDS } from '@/lib/shop/settings-schema'
+import { orderSettingsProblems } from './order-settings-problems'
 import {
   fromDraft,
   toDraft,
@@ -113,7 +114,7 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
           : null,
     )
   }
-  return errors
+  return { ...errors, ...orderSettingsProblems(draft) }
 }
 
 /** The parts of the settings the person changed in the draft (typed, not necessarily valid). */

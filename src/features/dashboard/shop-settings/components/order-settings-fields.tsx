@@ -1,0 +1,107 @@
+import Checkbox from '@mui/material/Checkbox'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import { PAYMENT_METHODS } from '@/lib/shop/order-fields'
+import type { PaymentKey } from '@/lib/shop/order-settings'
+import { LIMITS } from '@/lib/shop/settings'
+import type { DraftErrors } from '../utils/settings-form'
+import type { SettingsDraft } from '../utils/settings-draft'
+
+type OrderKey = 'domicilioNota' | 'pedidoMinimo' | 'nequi' | 'daviplata' | 'breb'
+
+/** Pedidos por WhatsApp: on or off, delivery and its note, a minimum, how the shop is paid. */
+export function OrderSettingsFields({
+  draft,
+  errors,
+  update,
+}: {
+  draft: SettingsDraft
+  errors: DraftErrors
+  update: (changes: Partial<SettingsDraft>) => void
+}) {
+  const pagos = draft.pagos.split(',').filter(Boolean)
+  const togglePago = (key: PaymentKey, on: boolean) =>
+    update({
+      pagos: PAYMENT_METHODS.map((method) => method.key)
+        .filter((method) => (method === key ? on : pagos.includes(method)))
+        .join(','),
+    })
+  const text = (key: OrderKey, label: string, helperText?: string, max?: number) => (
+    <TextField
+      fullWidth
+      label={label}
+      value={draft[key]}
+      onChange={(event) => update({ [key]: event.target.value })}
+      error={Boolean(errors[key])}
+      helperText={errors[key] ?? helperText}
+      slotProps={max ? { htmlInput: { maxLength: max } } : undefined}
+    />
+  )
+  return (
+    <>
+      <FormControl error={Boolean(errors.pedidos)}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={draft.pedidos === 'si'}
+              onChange={(event) => update({ pedidos: event.target.checked ? 'si' : '' })}
+            />
+          }
+          label="Pedidos por WhatsApp"
+        />
+        <FormHelperText>
+          {errors.pedidos ??
+            'Los clientes arman su pedido con la carta de hoy y lo envían a su WhatsApp.'}
+        </FormHelperText>
+      </FormControl>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={draft.domicilio === 'si'}
+            onChange={(event) => update({ domicilio: event.target.checked ? 'si' : '' })}
+          />
+        }
+        label="Domicilio"
+      />
+      {draft.domicilio === 'si' &&
+        text(
+          'domicilioNota',
+          'Nota del domicilio',
+          'Por ejemplo: Domicilio en el casco urbano: $ 2.000',
+          LIMITS.domicilioNota,
+        )}
+      {text('pedidoMinimo', 'Pedido mínimo (pesos)', 'Vacío: sin mínimo.')}
+      <FormControl error={Boolean(errors.pagos)} component="fieldset">
+        <FormLabel component="legend">Medios de pago</FormLabel>
+        <FormGroup row>
+          {PAYMENT_METHODS.map(({ key, name }) => (
+            <FormControlLabel
+              key={key}
+              label={name}
+              control={
+                <Checkbox
+                  checked={pagos.includes(key)}
+                  onChange={(event) => togglePago(key, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+        {errors.pagos && <FormHelperText>{errors.pagos}</FormHelperText>}
+      </FormControl>
+      {text('nequi', 'Número de Nequi', 'Celular de 10 dígitos.')}
+      {text('daviplata', 'Número de Daviplata', 'Celular de 10 dígitos.')}
+      {text(
+        'breb',
+        'Llave Bre-B',
+        'Celular, cédula, correo o llave que empieza por @.',
+        LIMITS.breb,
+      )}
+    </>
+  )
+}

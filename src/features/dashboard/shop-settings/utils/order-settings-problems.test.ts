@@ -1,0 +1,38 @@
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
+import { orderSettingsProblems } from './order-settings-problems'
+import { toDraft } from './settings-draft'
+
+const draft = (changes: Partial<typeof DEFAULT_SETTINGS>) =>
+  toDraft({ ...DEFAULT_SETTINGS, ...changes })
+
+describe('orderSettingsProblems', () => {
+  it('finds nothing wrong with the defaults or a complete setup', () => {
+    expect(orderSettingsProblems(draft({}))).toEqual({})
+    expect(
+      orderSettingsProblems(
+        draft({ pedidos: 'si', pagos: 'nequi,breb', nequi: '3001234567', breb: '@tienda' }),
+      ),
+    ).toEqual({})
+  })
+
+  it('says what is wrong, in Spanish, by field', () => {
+    const errors = orderSettingsProblems({
+      ...draft({ pedidos: 'si', pagos: 'nequi' }),
+      nequi: '300123',
+      daviplata: 'abc3001234567x',
+      breb: 'sin llave',
+      pedidoMinimo: '0500',
+    })
+    expect(Object.keys(errors).sort()).toEqual(['breb', 'nequi', 'pedidoMinimo'])
+    expect(errors.nequi).toMatch(/10 dígitos/)
+  })
+
+  it('wants a payment method and a WhatsApp number to take orders', () => {
+    expect(orderSettingsProblems(draft({ pedidos: 'si', pagos: '' })).pagos).toBe(
+      'Elige al menos un medio de pago para los pedidos.',
+    )
+    expect(orderSettingsProblems(draft({ pedidos: 'si', whatsapp: '' })).pedidos).toMatch(
+      /WhatsApp/,
+    )
+  })
+})

@@ -1,0 +1,71 @@
+import ShoppingBagIcon from '@mui/icons-material/ShoppingBag'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { useOrder } from '../hooks/use-order'
+import { itemCount, orderTotal, productsText } from '../utils/order'
+import { pesos } from '../utils/pesos'
+
+const OrderSheet = lazy(() =>
+  import('./order-sheet').then((module) => ({ default: module.OrderSheet })),
+)
+
+/**
+ * 'N productos · $ total · Ver pedido' at the bottom of the page while the order is not empty (in
+ * place of the floating 'Pedir por WhatsApp'); it opens the order's sheet.
+ */
+export function OrderBar() {
+  const { items } = useOrder()
+  const [open, setOpen] = useState(false)
+  const count = itemCount(items)
+  const shown = count > 0
+  // Its code starts coming with the bar: the tap on it opens the sheet without a wait.
+  useEffect(() => {
+    if (shown) void import('./order-sheet')
+  }, [shown])
+  return (
+    <>
+      {shown && (
+        <Box
+          sx={{
+            position: 'fixed',
+            zIndex: 'speedDial',
+            left: { xs: 12, md: 'auto' },
+            right: { xs: 12, md: 24 },
+            bottom: { xs: 'calc(12px + env(safe-area-inset-bottom))', md: 24 },
+            display: 'flex',
+            justifyContent: 'center',
+            'body:has(&) footer': { pb: 'calc(96px + env(safe-area-inset-bottom))' },
+            // In place of the floating 'Pedir por WhatsApp'; 'Compartir' goes above the bar.
+            'body:has(&) [data-pedir-whatsapp]': { display: 'none' },
+            'body:has(&) [data-page-actions]': {
+              bottom: 'calc(76px + env(safe-area-inset-bottom))',
+            },
+          }}
+        >
+          <Button
+            variant="contained"
+            onClick={() => setOpen(true)}
+            startIcon={<ShoppingBagIcon />}
+            data-order-bar
+            sx={{
+              width: { xs: '100%', md: 'auto' },
+              minHeight: 52,
+              px: 3,
+              borderRadius: 999,
+              boxShadow: '0 6px 18px rgba(43, 26, 16, 0.28)',
+              fontSize: '1rem',
+            }}
+          >
+            {`${productsText(count)} · ${pesos(orderTotal(items))} · Ver pedido`}
+          </Button>
+        </Box>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <OrderSheet open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,107 @@
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { paymentName } from '@/lib/shop/order-fields'
+import { isPaymentKey, type OrderSettings } from '@/lib/shop/order-settings'
+import { changeDetails } from '../api/order-store'
+import { DETAIL_LIMITS, type OrderDetails } from '../utils/kept-order'
+import type { OrderProblem } from '../utils/order-problem'
+
+/** How the order is picked up or delivered, who orders, how they pay, and a note. */
+export function OrderDetailsForm({
+  details,
+  settings,
+  problem,
+}: {
+  details: OrderDetails
+  settings: OrderSettings
+  /** Shown under its field (only once a send was tried). */
+  problem: OrderProblem | null
+}) {
+  const delivery = settings.domicilio && details.entrega === 'domicilio'
+  const errorOf = (field: OrderProblem['field']) =>
+    problem?.field === field ? problem.message : undefined
+  const text = (field: keyof typeof DETAIL_LIMITS) => ({
+    value: details[field],
+    onChange: (event: { target: { value: string } }) =>
+      changeDetails({ [field]: event.target.value.slice(0, DETAIL_LIMITS[field]) }),
+    slotProps: { htmlInput: { maxLength: DETAIL_LIMITS[field] } },
+  })
+  return (
+    <Stack spacing={2}>
+      {settings.domicilio && (
+        <FormControl>
+          <FormLabel id="pedido-entrega">Entrega</FormLabel>
+          <RadioGroup
+            aria-labelledby="pedido-entrega"
+            value={details.entrega}
+            onChange={(event) =>
+              changeDetails({
+                entrega: event.target.value === 'domicilio' ? 'domicilio' : 'recoger',
+              })
+            }
+          >
+            <FormControlLabel value="recoger" control={<Radio />} label="Recoger en la tienda" />
+            <FormControlLabel value="domicilio" control={<Radio />} label="Domicilio" />
+          </RadioGroup>
+        </FormControl>
+      )}
+      {delivery && settings.domicilioNota !== '' && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {settings.domicilioNota}
+        </Typography>
+      )}
+      {delivery && (
+        <>
+          <TextField
+            label="Dirección"
+            required
+            autoComplete="street-address"
+            error={errorOf('direccion') !== undefined}
+            helperText={errorOf('direccion')}
+            {...text('direccion')}
+          />
+          <TextField
+            label="Referencia"
+            required
+            placeholder="Por ejemplo: casa azul, frente al parque"
+            error={errorOf('referencia') !== undefined}
+            helperText={errorOf('referencia')}
+            {...text('referencia')}
+          />
+        </>
+      )}
+      <TextField label="Nombre (opcional)" autoComplete="given-name" {...text('nombre')} />
+      {settings.pagos.length > 0 && (
+        <FormControl error={errorOf('pago') !== undefined}>
+          <FormLabel id="pedido-pago">Cómo vas a pagar</FormLabel>
+          <RadioGroup
+            aria-labelledby="pedido-pago"
+            value={details.pago}
+            onChange={(event) => {
+              const pago = event.target.value
+              if (isPaymentKey(pago)) changeDetails({ pago })
+            }}
+          >
+            {settings.pagos.map((key) => (
+              <FormControlLabel
+                key={key}
+                value={key}
+                control={<Radio />}
+                label={paymentName(key)}
+              />
+            ))}
+          </RadioGroup>
+          {errorOf('pago') && <FormHelperText>{errorOf('pago')}</FormHelperText>}
+        </FormControl>
+      )}
+      <TextField label="Nota (opcional)" multiline minRows={2} {...text('nota')} />
+    </Stack>
+  )
+}

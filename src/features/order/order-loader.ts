@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react'
+import type * as OrderCode from './order-module'
+
+// The order's code (its store, the quantity buttons, the bar and the sheet) is not in the first
+// download: it comes on the first 'Agregar' tap, or after the page has loaded when an order is
+// kept on the device.
+
+export type OrderModule = typeof OrderCode
+
+let loaded: OrderModule | null = null
+let loading: Promise<OrderModule> | undefined
+const listeners = new Set<() => void>()
+
+/** Loads the order's code once (and the order kept on the device with it). */
+export function loadOrderModule(): Promise<OrderModule> {
+  loading ??= import('./order-module').then(async (module) => {
+    await module.loadOrder()
+    loaded = module
+    listeners.forEach((listener) => listener())
+    return module
+  })
+  // A failed download (offline) may be tried again by the next tap.
+  loading.catch(() => {
+    loading = undefined
+  })
+  return loading
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
+}
+
+/** The order's code once it has arrived, else null. */
+export const useOrderModule = (): OrderModule | null =>
+  useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  )

@@ -6,6 +6,7 @@ import {
   todayItemLine,
 } from '../../scripts/seed/today-lists.mjs'
 import { db, Timestamp } from './support/admin-dashboard'
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS } from './support/shop-defaults'
 
@@ -138,6 +139,16 @@ test.describe('Pedidos por WhatsApp', () => {
       'Mora',
     )
     await expect(order.locator('[data-order-total]')).toHaveText('Total: $ 4.000')
+  })
+
+  test("the Agregar buttons come into the list's room for them and move nothing", async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page)
+    await openPage(page, '/helados')
+    await expect(row(page, 'Mora').getByRole('button', { name: 'Agregar Mora' })).toBeVisible()
+    await expect(row(page, 'Chicle').getByRole('button')).toHaveCount(0)
+    expect(await layoutShiftsOf(page)).toEqual([])
   })
 
   test('Copiar puts the Nequi number on the clipboard', async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   todayItemLine,
 } from '../../scripts/seed/today-lists.mjs'
 import { db, openFromPanel, signInAsAdmin, snackbar, Timestamp } from './support/admin-dashboard'
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS } from './support/shop-defaults'
 
@@ -45,18 +46,6 @@ async function menuItems(page: Page) {
   return data.hasMenuItem ?? []
 }
 
-/** Records every layout shift from the page's first paint on. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.defineProperty(window, 'layoutShifts', { value: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
 test.describe('Hoy en la carta', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
@@ -87,9 +76,7 @@ test.describe('Hoy en la carta', () => {
     const imageBox = await firstImage.boundingBox()
     expect((listBox?.y ?? 0) + (listBox?.height ?? 0)).toBeLessThanOrEqual(imageBox?.y ?? 0)
     // Drawn by the first look with the first image, then by the app in the same place.
-    expect(
-      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
-    ).toEqual([])
+    expect(await layoutShiftsOf(page)).toEqual([])
     const items = await menuItems(page)
     expect(items.find((item) => item.name === 'Chicle')?.offers.availability).toBe(
       'https://schema.org/SoldOut',

@@ -50,6 +50,15 @@ const DIVIDER = { borderTop: '1px solid #F1E3D3' }
 const NAME = { fontWeight: '600', overflowWrap: 'anywhere' }
 const NOTE = { display: 'block', fontSize: '0.85rem', color: MUTED }
 const PRICE = { fontWeight: '600', whiteSpace: 'nowrap' }
+const PRICE_END = { display: 'flex', alignItems: 'center', gap: '12px', flexShrink: '0' }
+/**
+ * Room for an order's 'Agregar' (its button's width), kept whether or not the shop takes orders
+ * today: the button comes after the page has loaded and must move nothing when it does.
+ */
+const ORDER_SLOT = { display: 'inline-flex', justifyContent: 'flex-end', minWidth: '88px' }
+
+/** The attribute of a row's room for an order's button; its value is the item's id. */
+export const ORDER_SLOT_ATTR = 'data-order-slot'
 const SOLD_OUT = {
   flexShrink: '0',
   padding: '0 10px',
@@ -76,14 +85,25 @@ function itemRow(item: TodayItem, index: number): ViewNode {
     ? [{ tag: 'span', style: SOLD_OUT, children: ['Agotado'] }]
     : item.precio === null
       ? []
-      : [{ tag: 'span', style: PRICE, children: [formatPrice(item.precio)] }]
+      : [
+          {
+            tag: 'span',
+            style: PRICE_END,
+            children: [
+              { tag: 'span', style: PRICE, children: [formatPrice(item.precio)] },
+              {
+                tag: 'span',
+                style: ORDER_SLOT,
+                attrs: { [ORDER_SLOT_ATTR]: item.id },
+                children: [],
+              },
+            ],
+          },
+        ]
   return {
     tag: 'li',
     style: index === 0 ? ROW : { ...ROW, ...DIVIDER },
-    attrs: {
-      'data-today-item': item.agotado ? 'agotado' : 'disponible',
-      'data-today-id': item.id,
-    },
+    attrs: { 'data-today-item': item.agotado ? 'agotado' : 'disponible' },
     children: [{ tag: 'span', children: [name, ...note] }, ...end],
   }
 }

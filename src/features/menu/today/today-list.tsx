@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react'
 import type { TodayItem, TodayList as TodayListData } from '@/lib/data/today-list'
-import { todayListView, type ViewNode } from './today-list-view'
+import { ORDER_SLOT_ATTR, todayListView, type ViewNode } from './today-list-view'
 
 /** What a row of the list may end with besides its price (an order's 'Agregar'). */
 export type TodayItemAction = (item: TodayItem) => ReactNode
@@ -12,7 +12,7 @@ const toReact = (
 ): ReactNode => {
   if (typeof node === 'string') return node
   const children = node.children.map((child, index) => toReact(child, index, itemAction))
-  const id = node.attrs?.['data-today-id']
+  const id = node.attrs?.[ORDER_SLOT_ATTR]
   const end = itemAction && id !== undefined ? itemAction(id) : null
   return createElement(
     node.tag,

@@ -1,10 +1,13 @@
-import { pageHeadAt, SITE_PAGES, sitemapPaths } from './pages'
+import { PAGE_HEADS, pageHeadAt } from './page-heads'
+import { SITE_PAGES, sitemapPaths } from './pages'
 
 describe('the page table', () => {
   it('gives every page its own title and a description long enough for a preview', () => {
-    const titles = SITE_PAGES.map((page) => page.head.title)
+    expect(Object.keys(PAGE_HEADS)).toEqual(SITE_PAGES.map((page) => page.path))
+    const heads = SITE_PAGES.map((page) => pageHeadAt(page.path))
+    const titles = heads.map((head) => head.title)
     expect(new Set(titles).size).toBe(titles.length)
-    for (const page of SITE_PAGES) expect(page.head.description.length).toBeGreaterThan(50)
+    for (const head of heads) expect(head.description.length).toBeGreaterThan(50)
   })
 
   it('lists in the sitemap the indexed pages that are their own canonical address', () => {

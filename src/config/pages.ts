@@ -1,7 +1,8 @@
 // The site's public pages, one row each. The route tree, the lazy loading of page code, the
 // entry's early reads, the build's first-look HTML files, the navigation and the public layout
 // are all derived from this table; the Hosting rewrites in firebase.json are checked against it.
-// Adding a page is one row here plus its component (src/app/routes/<name>.tsx for a lazy page).
+// Adding a page is one row here, its head in page-heads.ts and its component
+// (src/app/routes/<name>.tsx for a lazy page).
 
 /** The menus, as the menu feature and the data layer name them. */
 export type MenuName = 'comidas' | 'helados' | 'bebidas'
@@ -26,17 +27,10 @@ export interface SitePage {
   nav?: 'tabs' | 'more' | 'legal'
   /** The shared opinion form closes the page (pages with their own content go without). */
   opinionForm: boolean
-  /** What search engines and link previews read: the `<title>` and the description. */
-  head: PageHead
   /** The page whose address search engines keep for this content ('/' shows what '/comidas' does). */
   canonical?: string
   /** Left out of search results and the sitemap (the staff's sign-in). */
   noindex?: boolean
-}
-
-export interface PageHead {
-  title: string
-  description: string
 }
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -47,11 +41,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     menu: 'comidas',
     firstLook: true,
     opinionForm: true,
-    head: {
-      title: 'Heladería en Colón, Putumayo: comidas, helados y bebidas',
-      description:
-        'Comidas rápidas, helados y bebidas en Colón, Putumayo. Mira el menú, reclama un cono gratis y cuéntanos qué piensas.',
-    },
     canonical: '/comidas',
   },
   {
@@ -62,11 +51,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'tabs',
     opinionForm: true,
-    head: {
-      title: 'Comidas rápidas en Colón, Putumayo | Menú',
-      description:
-        'Hamburguesas, perros calientes, salchipapas y más: mira el menú de comidas rápidas de la heladería en Colón, Putumayo.',
-    },
   },
   {
     path: '/helados',
@@ -76,11 +60,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'tabs',
     opinionForm: true,
-    head: {
-      title: 'Helados en Colón, Putumayo | Menú',
-      description:
-        'Conos, copas, malteadas y paletas: mira el menú de helados de la heladería en Colón, Putumayo.',
-    },
   },
   {
     path: '/bebidas',
@@ -90,11 +69,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'tabs',
     opinionForm: true,
-    head: {
-      title: 'Bebidas en Colón, Putumayo | Menú',
-      description:
-        'Jugos naturales, limonadas, gaseosas y bebidas calientes: mira el menú de bebidas de la heladería en Colón, Putumayo.',
-    },
   },
   {
     path: '/cono-gratis',
@@ -103,11 +77,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'more',
     opinionForm: false,
-    head: {
-      title: 'Cono gratis | Heladería en Colón, Putumayo',
-      description:
-        'Sube una historia en cualquier red social, compártenos un pantallazo y gana un cono gratis en la heladería de Colón, Putumayo.',
-    },
   },
   {
     path: '/danos-tu-opinion',
@@ -116,11 +85,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'more',
     opinionForm: false,
-    head: {
-      title: 'Danos tu opinión | Heladería en Colón, Putumayo',
-      description:
-        'Cuéntanos qué piensas de nuestras comidas, helados y bebidas. Tu opinión o sugerencia nos ayuda a mejorar.',
-    },
   },
   {
     path: '/pagina-misteriosa',
@@ -130,11 +94,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'more',
     opinionForm: false,
-    head: {
-      title: 'Página misteriosa | Heladería en Colón, Putumayo',
-      description:
-        'Promociones, retos, actividades y productos de temporada de nuestra heladería en Colón, Putumayo. Entra y descubre la sorpresa del momento.',
-    },
   },
   {
     path: '/login',
@@ -142,10 +101,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     lazy: true,
     firstLook: false,
     opinionForm: true,
-    head: {
-      title: 'Iniciar sesión | Heladería en Colón, Putumayo',
-      description: 'Acceso del personal de la heladería al panel de administración.',
-    },
     noindex: true,
   },
   {
@@ -155,11 +110,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'legal',
     opinionForm: true,
-    head: {
-      title: 'Política de privacidad | Heladería en Colón, Putumayo',
-      description:
-        'Qué datos personales tratamos (fotos de clientes y opiniones), para qué, dónde se guardan y cómo ejercer tus derechos según la Ley 1581 de 2012.',
-    },
   },
   {
     path: '/terminos-y-condiciones',
@@ -168,11 +118,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'legal',
     opinionForm: true,
-    head: {
-      title: 'Términos y condiciones | Heladería en Colón, Putumayo',
-      description:
-        'Condiciones de uso del sitio, de la promoción del cono gratis y de las opiniones. En este sitio no se realizan pagos ni ventas.',
-    },
   },
   {
     path: '/politica-de-cookies',
@@ -181,11 +126,6 @@ export const SITE_PAGES: readonly SitePage[] = [
     firstLook: true,
     nav: 'legal',
     opinionForm: true,
-    head: {
-      title: 'Política de cookies | Heladería en Colón, Putumayo',
-      description:
-        'Qué guarda este sitio en tu navegador: solo tu elección sobre las cookies y el almacenamiento técnico de Firebase. Sin publicidad ni analítica.',
-    },
   },
 ]
 
@@ -211,25 +151,6 @@ export const navLinks = (place: NonNullable<SitePage['nav']>) =>
     to: page.path,
     label: page.title,
   }))
-
-/** What a page's head says, and where search engines should look for it. */
-export interface PageHeadAt extends PageHead {
-  /** The path of the address search engines keep. */
-  canonicalPath: string
-  noindex: boolean
-}
-
-/** The head of the page at `pathname`. Unknown addresses show the Comidas menu, unindexed. */
-export function pageHeadAt(pathname: string): PageHeadAt {
-  const page = sitePageAt(pathname)
-  const shown = page ?? sitePageAt('/comidas')
-  if (!shown) throw new Error('The page table has no /comidas')
-  return {
-    ...shown.head,
-    canonicalPath: shown.canonical ?? shown.path,
-    noindex: page === undefined || page.noindex === true,
-  }
-}
 
 /** The paths the sitemap lists: every indexed page that is its own canonical address. */
 export const sitemapPaths = (): string[] =>

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { pageHeadAt, SITE_PAGES, sitemapPaths } from '../../src/config/pages'
+import { pageHeadAt } from '../../src/config/page-heads'
+import { SITE_PAGES, sitemapPaths } from '../../src/config/pages'
 import { SHARE_IMAGE } from '../../src/config/share-image'
 import { openPage } from './support/open-page'
 

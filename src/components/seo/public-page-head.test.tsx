@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react'
-import { pageHeadAt } from '@/config/pages'
+import { pageHeadAt } from '@/config/page-heads'
 import { renderWithProviders } from '@/testing/render'
 import { PublicPageHead } from './public-page-head'
 

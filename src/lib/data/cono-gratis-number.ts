@@ -1,13 +1,7 @@
 // The free-cone number protocol, kept free of app configuration so that it runs unchanged in the
 // browser and in the emulator tests: it receives the Firestore instance instead of creating one.
 import type { Firestore } from 'firebase/firestore/lite'
-import {
-  CONTENTION_CODES,
-  RESERVE_MAX_ATTEMPTS,
-  errorCode,
-  pauseBeforeAttempt,
-  sleep,
-} from './contention'
+import { RESERVE_MAX_ATTEMPTS, errorCode, pauseBeforeAttempt, sleep } from './contention'
 import { findCrowdSlot, lostCrowdRace, moveCrowdSlot, type CrowdSlot } from './crowd-limit'
 
 export const CONO_GRATIS_COLLECTION = 'cono-gratis'
@@ -176,8 +170,8 @@ export async function reserveConoGratisNumber(
       )
     } catch (error) {
       const code = errorCode(error)
+      // A contention error counts as lost in lostCrowdRace.
       const lostRace =
-        CONTENTION_CODES.has(code) ||
         (code === 'permission-denied' && seen !== undefined && (await counterMovedFrom(seen))) ||
         (await lostCrowdRace(error, slot))
       if (!lostRace || attempt >= maxAttempts) throw error

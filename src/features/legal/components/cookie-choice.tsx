@@ -4,7 +4,8 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import type { CookieConsent } from '../cookie-consent'
+import type { ReactNode } from 'react'
+import type { CookieChoice, CookieConsent } from '../cookie-consent'
 import { useCookieConsent } from '../hooks/use-cookie-consent'
 
 const STATE_TEXT: Record<CookieConsent, string> = {
@@ -15,6 +16,28 @@ const STATE_TEXT: Record<CookieConsent, string> = {
 
 const SAVE_FAILED =
   'No pudimos guardar tu elección: este navegador no permite el almacenamiento local.'
+
+interface ChoiceButtonProps {
+  value: CookieChoice
+  variant: 'contained' | 'outlined'
+  consent: CookieConsent
+  choose: (value: CookieChoice) => void
+  children: ReactNode
+}
+
+/** One answer, pressed (with a check) while it is the stored one. */
+function ChoiceButton({ value, variant, consent, choose, children }: ChoiceButtonProps) {
+  return (
+    <Button
+      variant={variant}
+      aria-pressed={consent === value}
+      startIcon={consent === value ? <CheckIcon /> : undefined}
+      onClick={() => choose(value)}
+    >
+      {children}
+    </Button>
+  )
+}
 
 /** The 'Aceptar cookies' / 'Rechazar cookies' choice, stored in this browser only. */
 export function CookieChoice() {
@@ -43,22 +66,12 @@ export function CookieChoice() {
         {STATE_TEXT[consent]}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          variant="contained"
-          aria-pressed={consent === 'accepted'}
-          startIcon={consent === 'accepted' ? <CheckIcon /> : undefined}
-          onClick={() => choose('accepted')}
-        >
+        <ChoiceButton value="accepted" variant="contained" consent={consent} choose={choose}>
           Aceptar cookies
-        </Button>
-        <Button
-          variant="outlined"
-          aria-pressed={consent === 'rejected'}
-          startIcon={consent === 'rejected' ? <CheckIcon /> : undefined}
-          onClick={() => choose('rejected')}
-        >
+        </ChoiceButton>
+        <ChoiceButton value="rejected" variant="outlined" consent={consent} choose={choose}>
           Rechazar cookies
-        </Button>
+        </ChoiceButton>
       </Stack>
       {saveFailed && (
         <Alert severity="error" sx={{ mt: 2 }}>

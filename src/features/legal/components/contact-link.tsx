@@ -1,0 +1,19 @@
+import { SHOP_HREFS } from '@/lib/shop/links'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
+
+interface ContactLinkProps {
+  /** The shop setting shown as the link's text. */
+  field: 'email' | 'telefono'
+  /** How the link is made from the settings. */
+  href: 'mailto' | 'tel'
+}
+
+/** One of the shop's contacts as a link, marked so the page follows the settings. */
+export function ContactLink({ field, href }: ContactLinkProps) {
+  const settings = useShopSettings()
+  return (
+    <a href={SHOP_HREFS[href](settings)} data-ajuste={field} data-ajuste-href={href}>
+      {settings[field]}
+    </a>
+  )
+}

@@ -37,6 +37,12 @@ export const cookiesSections: LegalSection[] = [
           dispositivo.
         </li>
         <li>
+          <strong>Tu pedido:</strong> si armas un pedido con la carta de hoy, guardamos en tu
+          navegador lo que llevas y lo que escribiste en él (nombre, dirección, forma de pago, nota)
+          durante un día, para que no lo pierdas al pasar de un menú a otro. Solo sale de tu
+          dispositivo en el mensaje que tú envías por WhatsApp.
+        </li>
+        <li>
           <strong>Almacenamiento técnico de Firebase:</strong> el servicio de Google que usamos para
           mostrar los menús e imágenes puede guardar datos técnicos en el navegador (por ejemplo, en
           IndexedDB) para funcionar. Cuando envías una opinión o una imagen guarda una sesión

@@ -30,10 +30,13 @@ export const termsSections: LegalSection[] = [
       <>
         <p>
           <strong>
-            En este sitio no se realizan pagos ni ventas: no vendemos productos en línea, no
-            recibimos pedidos y nunca te pediremos datos de tarjetas ni de cuentas bancarias.
+            En este sitio no se realizan pagos ni ventas: no vendemos productos en línea y nunca te
+            pediremos datos de tarjetas ni de cuentas bancarias.
           </strong>{' '}
-          Las compras y los pagos se hacen directamente en nuestro local.
+          Si armas un pedido con la carta de hoy, el sitio solo escribe el mensaje que tú envías por
+          WhatsApp a la tienda: no lo guarda ni lo cobra. Las compras y los pagos se acuerdan
+          directamente con nosotros: en el local, al recibir tu pedido o con una transferencia que
+          haces tú desde tu aplicación (Nequi, Daviplata o Bre-B).
         </p>
         <p>
           Si alguien te pide un pago en nombre de este sitio, no somos nosotros: avísanos a{' '}

@@ -8,7 +8,7 @@ import { loadOrderModule, useOrderModule } from '../order-loader'
 
 /**
  * A row's 'Agregar' (one tap adds one) while the shop takes orders, for an available item with a
- * price; once the order's code is there, its own buttons (− / quantity / +). The first tap
+ * price; once the order's code is there, its own buttons (minus / quantity / plus). The first tap
  * fetches that code and says 'Cargando…' meanwhile (offline, the tap can be tried again).
  */
 export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuCategory }) {

@@ -7,7 +7,7 @@ import { subtotal, withQuantity, type OrderItem } from '../utils/order'
 import { pesos } from '../utils/pesos'
 import { Stepper } from './quantity-control'
 
-/** The order's items on its sheet: each with − / + / remove and its subtotal. */
+/** The order's items on its sheet: each with minus / plus / remove and its subtotal. */
 export function OrderItems({ items }: { items: readonly OrderItem[] }) {
   const set = (item: OrderItem, quantity: number) =>
     changeItems((current) => withQuantity(current, item, quantity))

@@ -9,7 +9,7 @@ import { addOne, changeItems } from '../api/order-store'
 import { useOrder } from '../hooks/use-order'
 import { MAX_QUANTITY, quantityOf, withQuantity } from '../utils/order'
 
-/** − / quantity / + for an item (a menu's row or the sheet). */
+/** minus / quantity / plus for an item (a menu's row or the sheet). */
 export function Stepper({
   nombre,
   quantity,
@@ -54,7 +54,7 @@ export function Stepper({
   )
 }
 
-/** A row's 'Agregar', then its − / quantity / + once the item is in the order. */
+/** A row's 'Agregar', then its minus / quantity / plus once the item is in the order. */
 export function QuantityControl({ item, menu }: { item: TodayItem; menu: MenuCategory }) {
   const { items } = useOrder()
   const quantity = quantityOf(items, { menu, id: item.id })

@@ -24,9 +24,11 @@ const WORKER_FILE = 'sw.js'
  * opens it.
  */
 const PRECACHED_ENTRIES = [
-  // What every public page loads after its first render: the footer, the notice, a menu's
-  // structured data, the service worker's registration.
-  /\/src\/components\/layout\/(footer-with-data|announcement)\.tsx$/,
+  // What every public page loads after its first render (the footer when the visitor nears it):
+  // the footer, the notice, the shop's and a menu's structured data, the service worker's
+  // registration.
+  /\/src\/components\/layout\/(footer|announcement)\.tsx$/,
+  /\/src\/components\/seo\/structured-data\.tsx$/,
   /\/src\/lib\/pwa\/register-service-worker\.ts$/,
   /\/src\/features\/menu\/components\/menu-structured-data\.tsx$/,
   /\/src\/app\/routes\/(politica-de-privacidad|terminos-y-condiciones|politica-de-cookies)\.tsx$/,

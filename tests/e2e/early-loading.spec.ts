@@ -141,10 +141,13 @@ test("the app's first render inserts CSS only for what the first look did not sh
       return insertRule.call(this, rule, index)
     }
   })
-  // The footer and the floating Compartir / Pedir por WhatsApp buttons come after the first
-  // render, on their own (their wrapper classes with them): held back here, so that only the
-  // first render's styles are counted.
-  await page.route(/\/assets\/(footer-with-data|page-actions)-[\w-]+\.js$/, () => undefined)
+  // The footer, the floating Compartir / Pedir por WhatsApp buttons and the order's Agregar
+  // buttons come after the first render, on their own (their wrapper classes with them): held
+  // back here, so that only the first render's styles are counted.
+  await page.route(
+    /\/assets\/(footer|structured-data|page-actions|order-buttons)-[\w-]+\.js$/,
+    () => undefined,
+  )
   for (const path of ['/comidas', '/politica-de-cookies']) {
     await page.goto(path)
     await expect(page.locator('[data-first-look]')).toHaveCount(0)

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { pageHeadAt } from '../../src/config/page-heads'
 import { SITE_PAGES, sitemapPaths } from '../../src/config/pages'
 import { SHARE_IMAGE } from '../../src/config/share-image'
+import { scrollToFooter } from './support/footer'
 import { openPage } from './support/open-page'
 
 /** The build for the emulators names the Hosting emulator as the site's address. */
@@ -159,7 +160,7 @@ test.describe('link previews and search engines', () => {
     )
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(1)
 
-    await page.getByRole('link', { name: 'Política de privacidad' }).first().click()
+    await (await scrollToFooter(page)).getByRole('link', { name: 'Política de privacidad' }).click()
     const privacy = pageHeadAt('/politica-de-privacidad')
     await expect(page).toHaveTitle(privacy.title)
     await expect(page.locator('title')).toHaveCount(1)

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { scrollToFooter } from './support/footer'
 import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
 
@@ -115,9 +116,9 @@ test.describe('public site', () => {
 
   test('a route change scrolls back to the top', async ({ page }) => {
     await openPage(page, '/comidas')
-    await page.getByRole('link', { name: 'Política de cookies' }).scrollIntoViewIfNeeded()
+    const footer = await scrollToFooter(page)
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200)
-    await page.getByRole('link', { name: 'Política de cookies' }).click()
+    await footer.getByRole('link', { name: 'Política de cookies' }).click()
     await expect(page).toHaveURL(/politica-de-cookies$/)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
@@ -166,7 +167,7 @@ test.describe('public site', () => {
 
   test('the footer shows hours, the open-now state and a phone link', async ({ page }) => {
     await page.goto('/helados')
-    const footer = page.getByRole('contentinfo')
+    const footer = await scrollToFooter(page)
     await expect(footer.getByText('03:00 pm - 11:00 pm')).toHaveCount(6)
     await expect(footer.getByText(/^(Abierto ahora|Cerrado)$/)).toBeVisible()
     await expect(footer.getByRole('link', { name: /\+57/ })).toHaveAttribute('href', /^tel:/)

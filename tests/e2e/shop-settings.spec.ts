@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
 import { openFromPanel, signInAsAdmin } from './support/admin-dashboard'
 import { adminDb } from './support/firebase-admin'
+import { scrollToFooter } from './support/footer'
 import { openPage } from './support/open-page'
 
 const settingsDoc = () => adminDb.doc('ajustes/tienda')
@@ -65,7 +66,7 @@ test.describe('the shop runs itself from the dashboard', () => {
     try {
       await openPage(visitor, '/comidas')
       await expect(visitor.getByRole('status', { name: 'Aviso de la tienda' })).toHaveText(notice)
-      const footer = visitor.getByRole('contentinfo')
+      const footer = await scrollToFooter(visitor)
       await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
         'href',
         'tel:+573115550101',
@@ -127,18 +128,17 @@ test.describe('the shop runs itself from the dashboard', () => {
   }) => {
     await settingsDoc().set({ ...defaults, telefono: '+57 322 000 1111', whatsapp: '573220001111' })
     await openPage(page, '/helados')
-    const footer = page.getByRole('contentinfo')
+    const footer = await scrollToFooter(page)
     await expect(footer.getByRole('link', { name: '+57 322 000 1111' })).toBeVisible()
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
     await context.setOffline(true)
     try {
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
+      const offlineFooter = await scrollToFooter(page)
+      await expect(offlineFooter.getByRole('link', { name: '+57 322 000 1111' })).toBeVisible()
       await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: '+57 322 000 1111' }),
-      ).toBeVisible()
-      await expect(
-        page.getByRole('contentinfo').getByRole('link', { name: 'Escríbenos por WhatsApp' }),
+        offlineFooter.getByRole('link', { name: 'Escríbenos por WhatsApp' }),
       ).toHaveAttribute('href', /^https:\/\/wa\.me\/573220001111\?text=/)
     } finally {
       await context.setOffline(false)

@@ -25,6 +25,9 @@ const FACES = [
   { family: 'Abril Fatface', weight: 400 },
 ]
 
+/** The name src/config/fonts.ts gives the headings' stand-in (below). */
+const HEADING_FALLBACK = 'Abril Fatface Fallback'
+
 const slug = (/** @type {string} */ family) => family.toLowerCase().replaceAll(' ', '-')
 const fileName = (/** @type {(typeof FACES)[number]} */ face) =>
   `${slug(face.family)}-${face.weight}-es.woff2`
@@ -52,6 +55,19 @@ for (const face of FACES) {
 }`)
   console.log(`${fileName(face)}: ${font.length} bytes`)
 }
+
+/**
+ * The headings' stand-in while Abril Fatface loads: the device's own serif, given Abril
+ * Fatface's ascent and descent (its hhea metrics, per 1,000 units), so that the swap moves no
+ * heading up or down. fonts.test.ts checks the figures against the font file.
+ */
+rules.push(`@font-face {
+  font-family: '${HEADING_FALLBACK}';
+  src: local('Georgia'), local('Times New Roman'), local('Noto Serif'), local('DejaVu Serif');
+  ascent-override: 105.8%;
+  descent-override: 29.1%;
+  line-gap-override: 0%;
+}`)
 
 const css = `/* Written by scripts/build/subset-fonts.mjs: the web fonts, cut down to Spanish. */
 ${rules.join('\n\n')}`

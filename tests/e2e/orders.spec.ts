@@ -148,7 +148,7 @@ test.describe('Pedidos por WhatsApp', () => {
     await openPage(page, '/helados')
     await expect(row(page, 'Mora').getByRole('button', { name: 'Agregar Mora' })).toBeVisible()
     await expect(row(page, 'Chicle').getByRole('button')).toHaveCount(0)
-    expect(await layoutShiftsOf(page)).toEqual([])
+    expect(await layoutShiftsOf(page, { afterLoad: true })).toEqual([])
   })
 
   test('Copiar puts the Nequi number on the clipboard', async ({ page }) => {

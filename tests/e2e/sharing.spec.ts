@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { adminDb } from './support/firebase-admin'
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
 
@@ -49,22 +50,6 @@ async function withoutShareSheet(page: Page) {
     Reflect.deleteProperty(navigator, 'share')
   })
 }
-
-/** Keeps every layout shift of the page (what adds up to its CLS). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    Object.defineProperty(window, 'layoutShifts', { value: shifts })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        shifts.push((entry as PerformanceEntry & { value: number }).value)
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)
 
 test.describe('sharing the page', () => {
   for (const { path, text } of PAGES) {
@@ -145,7 +130,7 @@ test.describe('ordering by WhatsApp', () => {
     const order = page.getByRole('link', { name: 'Pedir por WhatsApp' })
     await expect(order).toBeVisible()
     // The buttons float: their arrival after the load moved nothing on the page.
-    expect(await layoutShifts(page)).toEqual([])
+    expect(await layoutShiftsOf(page, { afterLoad: true })).toEqual([])
     expect((await order.boundingBox())?.height).toBeGreaterThanOrEqual(48)
     const href = await order.getAttribute('href')
     expect(href).toMatch(/^https:\/\/wa\.me\/573112223344\?text=/)

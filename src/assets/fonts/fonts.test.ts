@@ -8,7 +8,31 @@ import { SPANISH_CHARACTERS, unicodeRange } from '../../../scripts/build/spanish
 const FONTS_DIR = import.meta.dirname
 const SRC_DIR = join(FONTS_DIR, '..', '..')
 const css = readFileSync(join(FONTS_DIR, 'fonts.css'), 'utf8')
-const faces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+const allFaces = css.match(/@font-face\s*{[^}]*}/g) ?? []
+/** The web fonts' faces; the other one is the headings' stand-in, from the device's fonts. */
+const faces = allFaces.filter((face) => face.includes("url('./"))
+const headingFallback = allFaces.find((face) => face.includes("'Abril Fatface Fallback'")) ?? ''
+
+/** A font file's ascent, descent and line gap (its hhea table), in percent of its em. */
+async function lineMetricsOf(fontFile: string) {
+  const sfnt = Buffer.from(await convert(readFileSync(join(FONTS_DIR, fontFile)), 'sfnt'))
+  const tables = sfnt.readUInt16BE(4)
+  const offsetOf = (tag: string) => {
+    for (let index = 0; index < tables; index++) {
+      const record = 12 + index * 16
+      if (sfnt.toString('ascii', record, record + 4) === tag) return sfnt.readUInt32BE(record + 8)
+    }
+    throw new Error(`${fontFile} has no ${tag} table`)
+  }
+  const unitsPerEm = sfnt.readUInt16BE(offsetOf('head') + 18)
+  const hhea = offsetOf('hhea')
+  const percent = (units: number) => `${String(Math.round((units / unitsPerEm) * 1000) / 10)}%`
+  return {
+    ascent: percent(sfnt.readInt16BE(hhea + 4)),
+    descent: percent(-sfnt.readInt16BE(hhea + 6)),
+    lineGap: percent(sfnt.readInt16BE(hhea + 8)),
+  }
+}
 
 /** The text of every source file that is not a test: where the site's Spanish texts live. */
 function sourceTexts(dir: string): string[] {
@@ -56,6 +80,14 @@ describe('web fonts cut down to Spanish', () => {
       expect([...inFont].filter((codePoint) => !wanted.has(codePoint))).toEqual([])
     },
   )
+
+  it("give the headings' stand-in Abril Fatface's own ascent, descent and line gap", async () => {
+    const { ascent, descent, lineGap } = await lineMetricsOf('abril-fatface-400-es.woff2')
+    expect(headingFallback).toContain(`ascent-override: ${ascent};`)
+    expect(headingFallback).toContain(`descent-override: ${descent};`)
+    expect(headingFallback).toContain(`line-gap-override: ${lineGap};`)
+    expect(headingFallback).toMatch(/src: local\('Georgia'\)/)
+  })
 
   it('writes unicode ranges as runs of code points', () => {
     expect(unicodeRange('cab€')).toBe('U+0061-0063, U+20AC')

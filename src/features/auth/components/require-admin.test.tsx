@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchUserRecord } from '@/features/auth/api/users'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { watchAuthUser, type AuthUser } from '../api/auth-client'
 import { RequireAdmin } from './require-admin'
@@ -140,9 +141,7 @@ describe('RequireAdmin', () => {
   it('says a refused account is a permission problem, not the connection', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     fetchRecord.mockRejectedValueOnce(
-      Object.assign(new Error('Missing or insufficient permissions.'), {
-        code: 'permission-denied',
-      }),
+      firebaseError('permission-denied', 'Missing or insufficient permissions.'),
     )
     renderGuard()
     act(() => emitUser(ADMIN))

@@ -10,15 +10,12 @@ import {
   type StoredImage,
 } from '@/lib/data/cono-gratis-upload'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
-import type * as UploadModule from '@/lib/data/cono-gratis-upload'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
 
-vi.mock('@/lib/data/cono-gratis-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof UploadModule>()),
-  storeConoGratisFile: vi.fn(),
-  registerConoGratisImage: vi.fn(),
-}))
+vi.mock('@/lib/data/cono-gratis-upload', (original) =>
+  import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
+)
 const store = vi.mocked(storeConoGratisFile)
 const register = vi.mocked(registerConoGratisImage)
 

@@ -135,22 +135,20 @@ describe('whenFirstLookShown', () => {
   it('waits for what the first look shows, then for a frame', async () => {
     let show = () => {}
     const shown = new Promise<void>((resolve) => (show = resolve))
-    let done = false
-    void whenFirstLookShown(shown).then(() => (done = true))
+    const done = settled(whenFirstLookShown(shown))
     await vi.advanceTimersByTimeAsync(FIRST_LOOK_WAIT_MS / 2)
-    expect(done).toBe(false)
+    expect(done()).toBe(false)
     show()
     await vi.advanceTimersByTimeAsync(200)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
   })
 
   it('waits no longer than FIRST_LOOK_WAIT_MS, nor for a failure', async () => {
-    let done = false
-    void whenFirstLookShown(new Promise(() => undefined)).then(() => (done = true))
+    const done = settled(whenFirstLookShown(new Promise(() => undefined)))
     await vi.advanceTimersByTimeAsync(FIRST_LOOK_WAIT_MS - 1)
-    expect(done).toBe(false)
+    expect(done()).toBe(false)
     await vi.advanceTimersByTimeAsync(200)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
     await expect(
       Promise.race([
         whenFirstLookShown(Promise.reject(new Error('x'))),
@@ -186,7 +184,22 @@ function windowReportingPaints() {
     observers.forEach((observed, notify) => {
       if (observed === type) notify([entry as PerformanceEntry])
     })
-  return { win, report, observing: () => observers.size }
+  /** Reports, then lets what waits on the report run. */
+  const reportNow = async (
+    type: string,
+    entry: Partial<PerformanceEntry> & { element?: Element },
+  ) => {
+    report(type, entry)
+    await vi.advanceTimersByTimeAsync(0)
+  }
+  return { win, report, reportNow, observing: () => observers.size }
+}
+
+/** Whether `promise` has resolved, asked at any time. */
+function settled(promise: Promise<unknown>): () => boolean {
+  let done = false
+  void promise.then(() => (done = true))
+  return () => done
 }
 
 describe('whenPaintReported', () => {
@@ -194,48 +207,40 @@ describe('whenPaintReported', () => {
   afterEach(() => vi.useRealTimers())
 
   it("waits for the browser's report that the image is on screen, not another element's", async () => {
-    const { win, report, observing } = windowReportingPaints()
+    const { win, report, reportNow, observing } = windowReportingPaints()
     const image = document.createElement('img')
-    let done = false
-    void whenPaintReported(image, win).then(() => (done = true))
+    const done = settled(whenPaintReported(image, win))
     report('element', { element: document.createElement('img') })
-    report('paint', { name: 'first-contentful-paint' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(false)
-    report('element', { element: image })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(true)
+    await reportNow('paint', { name: 'first-contentful-paint' })
+    expect(done()).toBe(false)
+    await reportNow('element', { element: image })
+    expect(done()).toBe(true)
     expect(observing()).toBe(0)
   })
 
   it('without an image, waits for the first contentful paint', async () => {
-    const { win, report } = windowReportingPaints()
-    let done = false
-    void whenPaintReported(null, win).then(() => (done = true))
-    report('paint', { name: 'first-paint' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(false)
-    report('paint', { name: 'first-contentful-paint' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(true)
+    const { win, reportNow } = windowReportingPaints()
+    const done = settled(whenPaintReported(null, win))
+    await reportNow('paint', { name: 'first-paint' })
+    expect(done()).toBe(false)
+    await reportNow('paint', { name: 'first-contentful-paint' })
+    expect(done()).toBe(true)
   })
 
   it('waits no longer than PAINT_REPORT_WAIT_MS for a report that never comes', async () => {
     const { win, observing } = windowReportingPaints()
-    let done = false
-    void whenPaintReported(document.createElement('img'), win).then(() => (done = true))
+    const done = settled(whenPaintReported(document.createElement('img'), win))
     await vi.advanceTimersByTimeAsync(PAINT_REPORT_WAIT_MS - 1)
-    expect(done).toBe(false)
+    expect(done()).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
     expect(observing()).toBe(0)
   })
 
   it('where the browser reports no such paints, waits for a frame instead', async () => {
-    let done = false
-    void whenPaintReported(document.createElement('img')).then(() => (done = true))
+    const done = settled(whenPaintReported(document.createElement('img')))
     await vi.advanceTimersByTimeAsync(200)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
   })
 })
 
@@ -247,27 +252,23 @@ describe('whenFirstLookShown, reported paints', () => {
   })
 
   it("waits for the report of the first look's loaded image", async () => {
-    const { win, report } = windowReportingPaints()
+    const { win, reportNow } = windowReportingPaints()
     const image = document.createElement('img')
     image.setAttribute(FIRST_LOOK_IMAGE, '')
     Object.defineProperties(image, { complete: { value: true }, naturalWidth: { value: 480 } })
     document.body.innerHTML = '<div data-first-look inert></div>'
     document.body.firstElementChild?.append(image)
-    let done = false
-    void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
-    report('paint', { name: 'first-contentful-paint' })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(false)
-    report('element', { element: image })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(done).toBe(true)
+    const done = settled(whenFirstLookShown(Promise.resolve(), win))
+    await reportNow('paint', { name: 'first-contentful-paint' })
+    expect(done()).toBe(false)
+    await reportNow('element', { element: image })
+    expect(done()).toBe(true)
   })
 
   it('on the shell (no first look), waits for a frame only: it paints nothing to report', async () => {
     const { win } = windowReportingPaints()
-    let done = false
-    void whenFirstLookShown(Promise.resolve(), win).then(() => (done = true))
+    const done = settled(whenFirstLookShown(Promise.resolve(), win))
     await vi.advanceTimersByTimeAsync(200)
-    expect(done).toBe(true)
+    expect(done()).toBe(true)
   })
 })

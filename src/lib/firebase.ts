@@ -54,14 +54,23 @@ function lazyService<Sdk, Service>(
   })
 }
 
+/** Either Firestore SDK (full or lite): its database, pointed at the emulator when it is on. */
+function startFirestore<Db>(
+  sdk: {
+    getFirestore: (app: FirebaseApp) => Db
+    connectFirestoreEmulator: (db: Db, host: string, port: number) => void
+  },
+  app: FirebaseApp,
+): Db {
+  const db = sdk.getFirestore(app)
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
+  return db
+}
+
 /** Firestore without live listeners or cache: the small SDK for one-shot reads and writes. */
 export const getFirestoreLite = lazyService(
   () => import('firebase/firestore/lite'),
-  ({ getFirestore, connectFirestoreEmulator }, app): FirestoreLite => {
-    const db = getFirestore(app)
-    if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
-    return db
-  },
+  startFirestore<FirestoreLite>,
 )
 
 /**
@@ -84,11 +93,7 @@ export const liveQueriesMayRunInWorker = (): boolean =>
 /** The full Firestore SDK, for live queries. */
 export const getFirestoreLive = lazyService(
   () => import('firebase/firestore'),
-  ({ getFirestore, connectFirestoreEmulator }, app): Firestore => {
-    const db = getFirestore(app)
-    if (env.useEmulators) connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
-    return db
-  },
+  startFirestore<Firestore>,
 )
 
 export const getAuthService = lazyService(

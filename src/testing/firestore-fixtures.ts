@@ -26,3 +26,16 @@ export const storedImage = (id: string, numero: number) => ({
 
 /** A query's answer holding `docs`. */
 export const snapshotOf = <T>(docs: ReturnType<typeof storedImage>[]) => ({ docs }) as unknown as T
+
+/**
+ * firebase/firestore/lite's transaction calls for unit tests of the retry decisions: a document
+ * reference is its path; runTransaction and getDoc answer what each test says. Use as
+ * `vi.mock('firebase/firestore/lite', () => import('@/testing/firestore-fixtures').then((m) => m.liteTransactions()))`.
+ */
+export const liteTransactions = () => ({
+  doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
+  serverTimestamp: vi.fn(() => 'SERVER_TIME'),
+  arrayUnion: vi.fn((value: unknown) => ['ADDED', value]),
+  runTransaction: vi.fn(),
+  getDoc: vi.fn(),
+})

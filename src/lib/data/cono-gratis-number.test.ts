@@ -10,13 +10,9 @@ import {
 
 // The protocol itself runs against the emulator and the real rules in
 // tests/rules/cono-gratis-concurrency.test.ts; here only the retry decisions, with a fake SDK.
-vi.mock('firebase/firestore/lite', () => ({
-  doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
-  serverTimestamp: vi.fn(() => 'SERVER_TIME'),
-  arrayUnion: vi.fn((value: unknown) => ['ADDED', value]),
-  runTransaction: vi.fn(),
-  getDoc: vi.fn(),
-}))
+vi.mock('firebase/firestore/lite', () =>
+  import('@/testing/firestore-fixtures').then((m) => m.liteTransactions()),
+)
 const transact = vi.mocked(runTransaction)
 const readDoc = vi.mocked(getDoc)
 

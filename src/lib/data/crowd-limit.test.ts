@@ -16,12 +16,9 @@ import {
 
 // The rules side runs against the emulator in tests/rules/crowd-limit.test.ts; here the choice of
 // a part and the retry decisions, with a fake SDK.
-vi.mock('firebase/firestore/lite', () => ({
-  doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
-  serverTimestamp: vi.fn(() => 'SERVER_TIME'),
-  runTransaction: vi.fn(),
-  getDoc: vi.fn(),
-}))
+vi.mock('firebase/firestore/lite', () =>
+  import('@/testing/firestore-fixtures').then((m) => m.liteTransactions()),
+)
 const transact = vi.mocked(runTransaction)
 const readDoc = vi.mocked(getDoc)
 

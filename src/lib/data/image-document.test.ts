@@ -12,24 +12,10 @@ const stamp = { toDate: () => fecha }
 
 describe('toImageDocument', () => {
   it('reads every field of a prepared image, its two variants included', () => {
-    expect(
-      toImageDocument('conos', {
-        url: 'https://img.example/conos.webp',
-        nombre: 'conos.jpg',
-        fecha: stamp,
-        ruta: 'helados/conos.webp-1',
-        urlMediana: 'https://img.example/conos-960.webp',
-        rutaMediana: 'helados/conos.webp-1-960',
-        urlMiniatura: 'https://img.example/conos-480.webp',
-        rutaMiniatura: 'helados/conos.webp-1-480',
-        ancho: 1600,
-        alto: 1200,
-      }),
-    ).toEqual({
-      id: 'conos',
+    // Read as they are stored; only the date changes form.
+    const asStored = {
       url: 'https://img.example/conos.webp',
       nombre: 'conos.jpg',
-      fecha,
       ruta: 'helados/conos.webp-1',
       urlMediana: 'https://img.example/conos-960.webp',
       rutaMediana: 'helados/conos.webp-1-960',
@@ -37,6 +23,11 @@ describe('toImageDocument', () => {
       rutaMiniatura: 'helados/conos.webp-1-480',
       ancho: 1600,
       alto: 1200,
+    }
+    expect(toImageDocument('conos', { ...asStored, fecha: stamp })).toEqual({
+      id: 'conos',
+      ...asStored,
+      fecha,
     })
   })
 

@@ -75,3 +75,18 @@ export function listenCount(
     onError,
   )
 }
+
+/**
+ * A live count (as listenCount) of the documents of `collectionName` whose `field` equals
+ * `value`: called with the cap and the listeners, it returns the unsubscribe function.
+ */
+export const liveCountWhere =
+  (collectionName: string, field: string, value: unknown) =>
+  (cap: number, onChange: (count: number) => void, onError: (error: Error) => void): (() => void) =>
+    listenCount(
+      ({ collection, query, where }, db) =>
+        query(collection(db, collectionName), where(field, '==', value)),
+      cap,
+      onChange,
+      onError,
+    )

@@ -1,6 +1,5 @@
 import { preloadImage } from './preload-image'
-
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
+import { preloads } from '@/testing/head'
 
 describe('preloadImage', () => {
   beforeEach(() => (document.head.innerHTML = ''))

@@ -8,19 +8,13 @@ import {
   lastUsedAt,
   putWithRelief,
 } from './image-cache-policy'
-import type { ResponseFacts } from './sw-routes'
+import { answersOf } from '@/testing/response-facts'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.UTC(2026, 10, 25, 15)
 
 describe('isCacheableImage', () => {
-  const response = (extra: Partial<ResponseFacts>): ResponseFacts => ({
-    ok: true,
-    type: 'cors',
-    status: 200,
-    contentType: 'image/webp',
-    ...extra,
-  })
+  const response = answersOf({ type: 'cors', contentType: 'image/webp' })
 
   it('keeps successful CORS (and same-origin) answers', () => {
     expect(isCacheableImage(response({}))).toBe(true)

@@ -11,8 +11,8 @@ import {
   storageImageUrls,
   strategyFor,
   type RequestFacts,
-  type ResponseFacts,
 } from './sw-routes'
+import { answersOf } from '@/testing/response-facts'
 
 const ORIGIN = 'https://heladeria.example'
 const PRECACHED = new Set(['/favicon.svg', '/manifest.webmanifest'])
@@ -185,13 +185,7 @@ describe('caches', () => {
 })
 
 describe('responses', () => {
-  const response = (extra: Partial<ResponseFacts>): ResponseFacts => ({
-    ok: true,
-    type: 'basic',
-    status: 200,
-    contentType: 'text/javascript',
-    ...extra,
-  })
+  const response = answersOf({ type: 'basic', contentType: 'text/javascript' })
 
   it('keeps assets, but never the HTML that Hosting returns for a missing file', () => {
     expect(isCacheableAsset(response({}))).toBe(true)

@@ -24,25 +24,36 @@ describe('answerTapsBeforeApp', () => {
   const status = (selector: string) =>
     document.querySelector(`${selector} [data-waiting-status]`)?.textContent
 
-  it("says 'Cargando…' in the form's status and keeps a form control from acting", () => {
-    expect(tap('[data-first-look] textarea')).toBe(true)
-    expect(status('[data-first-look] form')).toBe(WAITING_TEXT)
-    expect(status('[data-first-look] section')).toBe('')
-  })
-
-  it('keeps the file picker closed: its label and input wait for the app', () => {
-    expect(tap('[data-first-look] label')).toBe(true)
-    expect(status('[data-first-look] section')).toBe('Cargando…')
-  })
-
-  it('lets links and the three-dots popover button answer by themselves', () => {
-    expect(tap('[data-first-look] a')).toBe(false)
-    expect(tap('[popovertarget]')).toBe(false)
-    expect(status('[data-first-look] form')).toBe('')
-  })
-
-  it('leaves the app alone once it has replaced the first look', () => {
-    expect(tap('#app button')).toBe(false)
-    expect(status('#app')).toBe('')
+  // Each case: the taps and whether a script cancelled them, then what each status then says.
+  it.each<[string, [string, boolean][], [string, string][]]>([
+    [
+      "says 'Cargando…' in the form's status and keeps a form control from acting",
+      [['[data-first-look] textarea', true]],
+      [
+        ['[data-first-look] form', WAITING_TEXT],
+        ['[data-first-look] section', ''],
+      ],
+    ],
+    [
+      'keeps the file picker closed: its label and input wait for the app',
+      [['[data-first-look] label', true]],
+      [['[data-first-look] section', 'Cargando…']],
+    ],
+    [
+      'lets links and the three-dots popover button answer by themselves',
+      [
+        ['[data-first-look] a', false],
+        ['[popovertarget]', false],
+      ],
+      [['[data-first-look] form', '']],
+    ],
+    [
+      'leaves the app alone once it has replaced the first look',
+      [['#app button', false]],
+      [['#app', '']],
+    ],
+  ])('%s', (_, taps, statuses) => {
+    for (const [selector, cancelled] of taps) expect(tap(selector)).toBe(cancelled)
+    for (const [selector, text] of statuses) expect(status(selector)).toBe(text)
   })
 })

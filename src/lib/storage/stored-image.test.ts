@@ -6,6 +6,7 @@ import {
   storeImage,
   storePreparedImage,
   thumbnailPath,
+  type StoredImage,
 } from './stored-image'
 
 vi.mock('@/lib/images/prepare-image', () => ({
@@ -149,20 +150,25 @@ describe('storePreparedImage', () => {
 })
 
 describe('deleteStoredImageQuietly', () => {
+  /** An image stored at `ruta`, with or without its medium variant. */
+  const storedAt = (
+    ruta: string,
+    size: { ancho: number; alto: number },
+    withMedium: boolean,
+  ): StoredImage => ({
+    url: urlOf(ruta),
+    ruta,
+    ...(withMedium && { urlMediana: urlOf(mediumPath(ruta)), rutaMediana: mediumPath(ruta) }),
+    urlMiniatura: urlOf(thumbnailPath(ruta)),
+    rutaMiniatura: thumbnailPath(ruta),
+    ...size,
+  })
+
   it('removes all three variants, logging a failure without throwing', async () => {
     remove.mockReset().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined)
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const ruta = 'misterio/a.webp-1'
-    await deleteStoredImageQuietly({
-      url: urlOf(ruta),
-      ruta,
-      urlMediana: urlOf(mediumPath(ruta)),
-      rutaMediana: mediumPath(ruta),
-      urlMiniatura: urlOf(thumbnailPath(ruta)),
-      rutaMiniatura: thumbnailPath(ruta),
-      ancho: 1600,
-      alto: 1200,
-    })
+    await deleteStoredImageQuietly(storedAt(ruta, { ancho: 1600, alto: 1200 }, true))
     expect(remove.mock.calls.map(([path]) => path)).toEqual([
       ruta,
       'misterio/a.webp-1-960',
@@ -174,14 +180,7 @@ describe('deleteStoredImageQuietly', () => {
   it('removes the two variants of an image without a medium one', async () => {
     remove.mockReset().mockResolvedValue(undefined)
     const ruta = 'cono-gratis/a.webp-1'
-    await deleteStoredImageQuietly({
-      url: urlOf(ruta),
-      ruta,
-      urlMiniatura: urlOf(thumbnailPath(ruta)),
-      rutaMiniatura: thumbnailPath(ruta),
-      ancho: 739,
-      alto: 1600,
-    })
+    await deleteStoredImageQuietly(storedAt(ruta, { ancho: 739, alto: 1600 }, false))
     expect(remove.mock.calls.map(([path]) => path)).toEqual([ruta, 'cono-gratis/a.webp-1-480'])
   })
 })

@@ -27,6 +27,14 @@ export const mediumPath = (ruta: string) => `${ruta}-960`
 /** Where the small variant of `ruta` is stored. */
 export const thumbnailPath = (ruta: string) => `${ruta}-480`
 
+/** How an image is stored: where, progress, a step before the upload, Storage options. */
+type StoreSteps = [
+  pathFor: (fileName: string) => string,
+  onProgress?: (fraction: number) => void,
+  beforeUpload?: (ruta: string) => Promise<void>,
+  options?: StoreOptions,
+]
+
 /**
  * Prepares a picked image in the browser (oriented, at most 1600 px, WebP or JPEG, plus a 960 px
  * variant when it is wider and a 480 px one) and stores them. `pathFor` turns the stored file's name into its
@@ -35,21 +43,8 @@ export const thumbnailPath = (ruta: string) => `${ruta}-480`
  * ImageDecodeError when the browser cannot read the picture. If one of the uploads
  * fails, the ones already made are removed again, so nothing is left behind.
  */
-export async function storeImage(
-  file: File,
-  pathFor: (fileName: string) => string,
-  onProgress?: (fraction: number) => void,
-  beforeUpload?: (ruta: string) => Promise<void>,
-  options: StoreOptions = {},
-): Promise<StoredImage> {
-  return storePreparedImage(
-    file.name,
-    await prepareImage(file),
-    pathFor,
-    onProgress,
-    beforeUpload,
-    options,
-  )
+export async function storeImage(file: File, ...steps: StoreSteps): Promise<StoredImage> {
+  return storePreparedImage(file.name, await prepareImage(file), ...steps)
 }
 
 /**
@@ -59,10 +54,7 @@ export async function storeImage(
 export async function storePreparedImage(
   fileName: string,
   prepared: PreparedImage,
-  pathFor: (fileName: string) => string,
-  onProgress?: (fraction: number) => void,
-  beforeUpload?: (ruta: string) => Promise<void>,
-  options: StoreOptions = {},
+  ...[pathFor, onProgress, beforeUpload, options = {}]: StoreSteps
 ): Promise<StoredImage> {
   const ruta = pathFor(renamedFor(fileName, prepared.large))
   await beforeUpload?.(ruta)

@@ -1,22 +1,19 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchUserRecord } from '@/features/auth/api/users'
+import { watchedAuth } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
-import { signInWithEmail, signOutUser, watchAuthUser, type AuthUser } from '../api/auth-client'
+import { signInWithEmail, signOutUser, watchAuthUser } from '../api/auth-client'
 import { LoginPage } from './login-page'
 
-vi.mock('../api/auth-client', () => ({
-  watchAuthUser: vi.fn(),
-  signInWithEmail: vi.fn(),
-  signOutUser: vi.fn(),
-}))
-vi.mock('@/features/auth/api/users', () => ({ fetchUserRecord: vi.fn() }))
+vi.mock('../api/auth-client', () => import('@/testing/auth').then((m) => m.authClient()))
+vi.mock('@/features/auth/api/users', () => import('@/testing/auth').then((m) => m.userRecords()))
 
 const watch = vi.mocked(watchAuthUser)
 const signIn = vi.mocked(signInWithEmail)
 const signOut = vi.mocked(signOutUser)
 const fetchRecord = vi.mocked(fetchUserRecord)
-let emitUser: (user: AuthUser | null) => void = () => undefined
+let auth: ReturnType<typeof watchedAuth>
 
 function renderLogin() {
   const routes = [
@@ -40,10 +37,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('LoginPage', () => {
   beforeEach(() => {
     vi.resetAllMocks()
-    watch.mockImplementation((onChange) => {
-      emitUser = onChange
-      return () => undefined
-    })
+    auth = watchedAuth(watch)
   })
 
   it("shows 'Iniciar Sesión', the two required fields and 'Entrar'", () => {
@@ -115,7 +109,7 @@ describe('LoginPage', () => {
   it('sends a signed-in admin straight to the dashboard', async () => {
     fetchRecord.mockResolvedValue({ role: 'admin' })
     const { router } = renderLogin()
-    act(() => emitUser({ uid: 'a1', email: 'admin@example.com', isAnonymous: false }))
+    act(() => auth.emitUser({ uid: 'a1', email: 'admin@example.com', isAnonymous: false }))
     expect(await screen.findByText('Panel')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/dashboard')
   })
@@ -124,7 +118,7 @@ describe('LoginPage', () => {
     fetchRecord.mockResolvedValue({ role: 'cliente' })
     signOut.mockResolvedValue()
     renderLogin()
-    act(() => emitUser({ uid: 'c1', email: 'cliente@example.com', isAnonymous: false }))
+    act(() => auth.emitUser({ uid: 'c1', email: 'cliente@example.com', isAnonymous: false }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La cuenta cliente@example.com no tiene permisos de administrador.',
     )
@@ -135,7 +129,7 @@ describe('LoginPage', () => {
   it('explains that an account without a user document has no role', async () => {
     fetchRecord.mockResolvedValue(null)
     renderLogin()
-    act(() => emitUser({ uid: 'x1', email: 'nuevo@example.com', isAnonymous: false }))
+    act(() => auth.emitUser({ uid: 'x1', email: 'nuevo@example.com', isAnonymous: false }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La cuenta nuevo@example.com no tiene un rol asignado',
     )
@@ -144,7 +138,7 @@ describe('LoginPage', () => {
   it('tells a visitor sent here from the dashboard what to do', async () => {
     const { router } = renderLogin()
     await act(() => router.navigate('/login', { state: { from: '/dashboard/helados' } }))
-    act(() => emitUser(null))
+    act(() => auth.emitUser(null))
     expect(
       await screen.findByText(
         'Inicia sesión con una cuenta de administrador para entrar al panel.',

@@ -53,6 +53,17 @@ export function LoginPage() {
 
   if (access.status === 'admin' && !submitting) return <Navigate to="/dashboard" replace />
 
+  /** What both fields share: required, full width, their text and their problem under them. */
+  const field = (name: keyof FieldErrors, value: string, setValue: (value: string) => void) => ({
+    name,
+    required: true,
+    fullWidth: true,
+    value,
+    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name],
+  })
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const trimmedEmail = email.trim()
@@ -116,27 +127,15 @@ export function LoginPage() {
           <TextField
             label="Correo electrónico"
             type="email"
-            name="email"
             autoComplete="email"
-            required
-            fullWidth
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={Boolean(fieldErrors.email)}
-            helperText={fieldErrors.email}
+            {...field('email', email, setEmail)}
             slotProps={{ htmlInput: { inputMode: 'email' } }}
           />
           <TextField
             label="Contraseña"
             type={showPassword ? 'text' : 'password'}
-            name="password"
             autoComplete="current-password"
-            required
-            fullWidth
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={Boolean(fieldErrors.password)}
-            helperText={fieldErrors.password}
+            {...field('password', password, setPassword)}
             slotProps={{
               input: {
                 endAdornment: (

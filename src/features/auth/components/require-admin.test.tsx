@@ -1,22 +1,19 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchUserRecord } from '@/features/auth/api/users'
+import { firebaseError } from '@/testing/errors'
+import { watchedAuth } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
 import { watchAuthUser, type AuthUser } from '../api/auth-client'
 import { RequireAdmin } from './require-admin'
 
-vi.mock('../api/auth-client', () => ({
-  watchAuthUser: vi.fn(),
-  signInWithEmail: vi.fn(),
-  signOutUser: vi.fn(),
-}))
-vi.mock('@/features/auth/api/users', () => ({ fetchUserRecord: vi.fn() }))
+vi.mock('../api/auth-client', () => import('@/testing/auth').then((m) => m.authClient()))
+vi.mock('@/features/auth/api/users', () => import('@/testing/auth').then((m) => m.userRecords()))
 
 const watch = vi.mocked(watchAuthUser)
 const fetchRecord = vi.mocked(fetchUserRecord)
 
-let emitUser: (user: AuthUser | null) => void = () => undefined
-let emitError: (error: Error) => void = () => undefined
+let auth: ReturnType<typeof watchedAuth>
 
 const ADMIN: AuthUser = { uid: 'a1', email: 'admin@example.com', isAnonymous: false }
 const CLIENTE: AuthUser = { uid: 'c1', email: 'cliente@example.com', isAnonymous: false }
@@ -40,11 +37,7 @@ describe('RequireAdmin', () => {
   beforeEach(() => {
     watch.mockReset()
     fetchRecord.mockReset()
-    watch.mockImplementation((onChange, onError) => {
-      emitUser = onChange
-      emitError = onError
-      return () => undefined
-    })
+    auth = watchedAuth(watch)
   })
 
   it("shows 'Cargando...' while the account is unknown", () => {
@@ -56,21 +49,21 @@ describe('RequireAdmin', () => {
   it("shows 'Cargando...' while the role is being read", async () => {
     fetchRecord.mockReturnValue(new Promise(() => undefined))
     renderGuard()
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     expect(screen.getByRole('status')).toHaveTextContent('Cargando...')
     expect(fetchRecord).toHaveBeenCalledWith('a1')
   })
 
   it('sends a signed-out visitor to /login', async () => {
     const { router } = renderGuard()
-    act(() => emitUser(null))
+    act(() => auth.emitUser(null))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
     expect(router.state.location.state).toEqual({ from: '/dashboard/helados' })
   })
 
   it('treats an anonymous account as signed out', async () => {
     renderGuard()
-    act(() => emitUser({ uid: 'anon', email: null, isAnonymous: true }))
+    act(() => auth.emitUser({ uid: 'anon', email: null, isAnonymous: true }))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
     expect(fetchRecord).not.toHaveBeenCalled()
   })
@@ -78,28 +71,28 @@ describe('RequireAdmin', () => {
   it('sends an account whose role is not admin to /login', async () => {
     fetchRecord.mockResolvedValue({ role: 'cliente' })
     renderGuard()
-    act(() => emitUser(CLIENTE))
+    act(() => auth.emitUser(CLIENTE))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
   })
 
   it('sends an account without a user document to /login', async () => {
     fetchRecord.mockResolvedValue(null)
     renderGuard()
-    act(() => emitUser(CLIENTE))
+    act(() => auth.emitUser(CLIENTE))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
   })
 
   it('sends an account whose user document has no role to /login', async () => {
     fetchRecord.mockResolvedValue({ role: null })
     renderGuard()
-    act(() => emitUser(CLIENTE))
+    act(() => auth.emitUser(CLIENTE))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
   })
 
   it('shows the content to an admin', async () => {
     fetchRecord.mockResolvedValue({ role: 'admin' })
     renderGuard()
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     expect(
       await screen.findByText('Contenido del panel para admin@example.com'),
     ).toBeInTheDocument()
@@ -108,9 +101,9 @@ describe('RequireAdmin', () => {
   it('checks again when the account signs out (for instance in another tab)', async () => {
     fetchRecord.mockResolvedValue({ role: 'admin' })
     renderGuard()
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     await screen.findByText(/Contenido del panel/)
-    act(() => emitUser(null))
+    act(() => auth.emitUser(null))
     expect(await screen.findByText('Página de inicio de sesión')).toBeInTheDocument()
   })
 
@@ -118,8 +111,8 @@ describe('RequireAdmin', () => {
     let answer: (record: { role: string }) => void = () => undefined
     fetchRecord.mockReturnValue(new Promise((resolve) => (answer = resolve)))
     renderGuard()
-    act(() => emitUser(ADMIN))
-    act(() => emitUser(null))
+    act(() => auth.emitUser(ADMIN))
+    act(() => auth.emitUser(null))
     await act(async () => answer({ role: 'admin' }))
     expect(screen.getByText('Página de inicio de sesión')).toBeInTheDocument()
   })
@@ -129,23 +122,21 @@ describe('RequireAdmin', () => {
     fetchRecord.mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ role: 'admin' })
     const user = userEvent.setup()
     renderGuard()
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos comprobar tu acceso')
     await user.click(screen.getByRole('button', { name: 'Reintentar' }))
     expect(watch).toHaveBeenCalledTimes(2)
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     expect(await screen.findByText(/Contenido del panel/)).toBeInTheDocument()
   })
 
   it('says a refused account is a permission problem, not the connection', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     fetchRecord.mockRejectedValueOnce(
-      Object.assign(new Error('Missing or insufficient permissions.'), {
-        code: 'permission-denied',
-      }),
+      firebaseError('permission-denied', 'Missing or insufficient permissions.'),
     )
     renderGuard()
-    act(() => emitUser(ADMIN))
+    act(() => auth.emitUser(ADMIN))
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(
       'No pudimos comprobar tu acceso: tu cuenta ya no tiene permiso de administrador.',
@@ -156,7 +147,7 @@ describe('RequireAdmin', () => {
   it('offers to retry when the sign-in service cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     renderGuard()
-    act(() => emitError(new Error('chunk failed')))
+    act(() => auth.emitError(new Error('chunk failed')))
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument()
   })
 })

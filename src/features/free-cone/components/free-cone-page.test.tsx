@@ -19,10 +19,9 @@ vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
   fetchGalleryPage: vi.fn(),
   readOwnEntries: vi.fn(),
 }))
-vi.mock('@/lib/data/cono-gratis-upload', () => ({
-  storeConoGratisFile: vi.fn(),
-  registerConoGratisImage: vi.fn(),
-}))
+vi.mock('@/lib/data/cono-gratis-upload', (original) =>
+  import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
+)
 const fetchPage = vi.mocked(fetchGalleryPage)
 const readOwn = vi.mocked(readOwnEntries)
 const store = vi.mocked(storeConoGratisFile)

@@ -10,15 +10,12 @@ import {
   type StoredImage,
 } from '@/lib/data/cono-gratis-upload'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
-import type * as UploadModule from '@/lib/data/cono-gratis-upload'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
 
-vi.mock('@/lib/data/cono-gratis-upload', async (importOriginal) => ({
-  ...(await importOriginal<typeof UploadModule>()),
-  storeConoGratisFile: vi.fn(),
-  registerConoGratisImage: vi.fn(),
-}))
+vi.mock('@/lib/data/cono-gratis-upload', (original) =>
+  import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
+)
 const store = vi.mocked(storeConoGratisFile)
 const register = vi.mocked(registerConoGratisImage)
 
@@ -77,6 +74,15 @@ function renderBox() {
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Subir imagen|Subiendo\.\.\./ })
+
+/** Chooses historia.png and sends it while storing it fails with `error`. */
+async function sendWhileStoringFails(error: Error) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  const { user } = renderBox()
+  store.mockRejectedValue(error)
+  await user.upload(screen.getByLabelText('Elegir imagen'), png())
+  await user.click(sendButton())
+}
 
 // Rendering MUI for the first time takes seconds on a busy two-core machine.
 describe('UploadBox', { timeout: 20_000 }, () => {
@@ -173,39 +179,25 @@ describe('UploadBox', { timeout: 20_000 }, () => {
     expect(screen.getByRole('img', { name: 'Vista previa de IMG_0001.HEIC' })).toBeInTheDocument()
   })
 
-  it('asks to wait after a recent upload and keeps the file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderBox()
-    store.mockRejectedValue(new RateLimitedError(41))
-    await user.upload(screen.getByLabelText('Elegir imagen'), png())
-    await user.click(sendButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+  it.each([
+    [
+      'asks to wait after a recent upload and keeps the file',
+      new RateLimitedError(41),
       'Espera un momento antes de subir otra imagen: podrás hacerlo en 41 segundos.',
-    )
-    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
-  })
-
-  it('says three pictures already wait for review, and keeps the file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderBox()
-    store.mockRejectedValue(new PendingLimitError())
-    await user.upload(screen.getByLabelText('Elegir imagen'), png())
-    await user.click(sendButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    ],
+    [
+      'says three pictures already wait for review, and keeps the file',
+      new PendingLimitError(),
       'Ya tienes 3 imágenes esperando revisión. Podrás subir otra cuando la tienda las revise. Tu imagen sigue elegida.',
-    )
-    expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
-  })
-
-  it('says many pictures are arriving when the hour is full for all visitors, and keeps the file', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderBox()
-    store.mockRejectedValue(new CrowdLimitError('archivos'))
-    await user.upload(screen.getByLabelText('Elegir imagen'), png())
-    await user.click(sendButton())
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    ],
+    [
+      'says many pictures are arriving when the hour is full for all visitors, and keeps the file',
+      new CrowdLimitError('archivos'),
       'Estamos recibiendo muchas fotos en este momento. Inténtalo de nuevo en unos minutos.',
-    )
+    ],
+  ])('%s', async (_, error, message) => {
+    await sendWhileStoringFails(error)
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByRole('img', { name: 'Vista previa de historia.png' })).toBeInTheDocument()
   })
 
@@ -293,11 +285,7 @@ describe('UploadBox', { timeout: 20_000 }, () => {
   })
 
   it('keeps the chosen file when storing it fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    const { user } = renderBox()
-    store.mockRejectedValue(new Error('offline'))
-    await user.upload(screen.getByLabelText('Elegir imagen'), png())
-    await user.click(sendButton())
+    await sendWhileStoringFails(new Error('offline'))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al subir la imagen. Revisa la consola.',
     )

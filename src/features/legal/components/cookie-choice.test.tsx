@@ -16,21 +16,17 @@ describe('CookieChoice', () => {
   it('stores accepted and rejected and shows the new state', async () => {
     const user = userEvent.setup()
     renderWithProviders(<CookieChoice />)
-    await user.click(screen.getByRole('button', { name: 'Aceptar cookies' }))
-    expect(window.localStorage.getItem(KEY)).toBe('accepted')
-    expect(screen.getByRole('status')).toHaveTextContent('Estado actual: cookies aceptadas')
-    expect(screen.getByRole('button', { name: 'Aceptar cookies' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    )
-
-    await user.click(screen.getByRole('button', { name: 'Rechazar cookies' }))
-    expect(window.localStorage.getItem(KEY)).toBe('rejected')
-    expect(screen.getByRole('status')).toHaveTextContent('Estado actual: cookies rechazadas')
-    expect(screen.getByRole('button', { name: 'Aceptar cookies' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    )
+    const chosen = async (button: string, stored: string, state: string, accepted: string) => {
+      await user.click(screen.getByRole('button', { name: button }))
+      expect(window.localStorage.getItem(KEY)).toBe(stored)
+      expect(screen.getByRole('status')).toHaveTextContent(state)
+      expect(screen.getByRole('button', { name: 'Aceptar cookies' })).toHaveAttribute(
+        'aria-pressed',
+        accepted,
+      )
+    }
+    await chosen('Aceptar cookies', 'accepted', 'Estado actual: cookies aceptadas', 'true')
+    await chosen('Rechazar cookies', 'rejected', 'Estado actual: cookies rechazadas', 'false')
   })
 
   it.each([

@@ -3,6 +3,7 @@ import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { prefetchMenu } from './prefetch-menu'
+import { preloads } from '@/testing/head'
 
 vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
 const prefetch = vi.mocked(prefetchMenuImages)
@@ -22,8 +23,6 @@ const content = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) =
   images,
   today,
 })
-
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
 
 describe('prefetchMenu', () => {
   beforeEach(() => {

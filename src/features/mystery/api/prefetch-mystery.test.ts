@@ -1,11 +1,10 @@
 import { prefetchNewestImage } from '@/lib/data/newest-image'
 import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { prefetchMystery } from './prefetch-mystery'
+import { preloads } from '@/testing/head'
 
 vi.mock('@/lib/data/newest-image', () => ({ prefetchNewestImage: vi.fn() }))
 const prefetch = vi.mocked(prefetchNewestImage)
-
-const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')]
 
 describe('prefetchMystery', () => {
   beforeEach(() => {

@@ -33,6 +33,13 @@ export function OrderDetailsForm({
       changeDetails({ [field]: event.target.value.slice(0, DETAIL_LIMITS[field]) }),
     slotProps: { htmlInput: { maxLength: DETAIL_LIMITS[field] } },
   })
+  /** A text the delivery needs: its problem, once a send was tried, shows under it. */
+  const needed = (field: 'direccion' | 'referencia') => ({
+    required: true,
+    error: errorOf(field) !== undefined,
+    helperText: errorOf(field),
+    ...text(field),
+  })
   return (
     <Stack spacing={2}>
       {settings.domicilio && (
@@ -59,21 +66,11 @@ export function OrderDetailsForm({
       )}
       {delivery && (
         <>
-          <TextField
-            label="Dirección"
-            required
-            autoComplete="street-address"
-            error={errorOf('direccion') !== undefined}
-            helperText={errorOf('direccion')}
-            {...text('direccion')}
-          />
+          <TextField label="Dirección" autoComplete="street-address" {...needed('direccion')} />
           <TextField
             label="Referencia"
-            required
             placeholder="Por ejemplo: casa azul, frente al parque"
-            error={errorOf('referencia') !== undefined}
-            helperText={errorOf('referencia')}
-            {...text('referencia')}
+            {...needed('referencia')}
           />
         </>
       )}

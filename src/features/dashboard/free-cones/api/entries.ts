@@ -5,7 +5,7 @@ import {
   type ConoGratisImage,
   type EntryState,
 } from '@/lib/data/cono-gratis-entry'
-import { listenCount, listenPage } from '@/lib/data/live-listener'
+import { listenPage, liveCountWhere } from '@/lib/data/live-listener'
 
 // The free-cone entries as the staff list them (Clientes): paged live lists, the count waiting
 // for review and the counts by state, one entry by number. Admins only: the rules refuse the rest.
@@ -36,19 +36,7 @@ export function subscribeEntries(
 }
 
 /** How many entries wait for review (at most `cap`, then the badge says "cap+"), live. */
-export function subscribePendingCount(
-  cap: number,
-  onChange: (count: number) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return listenCount(
-    ({ collection, query, where }, db) =>
-      query(collection(db, CONO_GRATIS_COLLECTION), where('estado', '==', 'pendiente')),
-    cap,
-    onChange,
-    onError,
-  )
-}
+export const subscribePendingCount = liveCountWhere(CONO_GRATIS_COLLECTION, 'estado', 'pendiente')
 
 /** How many entries each state has, counted by the server (no document is downloaded). */
 export async function countEntries(): Promise<Record<EntryState, number>> {

@@ -54,6 +54,17 @@ beforeEach(() => {
   )
 })
 
+/** Looks number 7 up and types `typed` as its claim code: the card found and the code's field. */
+async function handOverSeven(typed: string) {
+  const user = userEvent.setup()
+  renderWithProviders(<CustomersScreen />)
+  await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
+  const found = await screen.findByRole('article', { name: 'N.º 7' })
+  const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
+  await user.type(code, `${typed}{Enter}`)
+  return { found, code }
+}
+
 /** The card's picture, once read from Storage, is drawn by the browser. */
 async function pictureShown(numero: number) {
   const picture = await screen.findByRole('img', {
@@ -232,12 +243,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   it('refuses a wrong claim code with a clear message and keeps it typed', async () => {
     vi.mocked(findEntry).mockResolvedValue(entry(7, { estado: 'publicada' }))
     vi.mocked(markDelivered).mockRejectedValue(new WrongClaimCodeError(7))
-    const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
-    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
-    const found = await screen.findByRole('article', { name: 'N.º 7' })
-    const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
-    await user.type(code, 'AAAA{Enter}')
+    const { found, code } = await handOverSeven('AAAA')
     expect(
       await within(found).findByText(
         'El código no coincide con el del número 7. Pide al cliente el código que aparece en su teléfono, en «Tus números».',
@@ -252,12 +258,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     vi.mocked(findEntry).mockResolvedValue(entry(7, { estado: 'publicada' }))
     vi.mocked(markDelivered).mockRejectedValue(new TimeoutError(15_000))
-    const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
-    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
-    const found = await screen.findByRole('article', { name: 'N.º 7' })
-    const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
-    await user.type(code, 'K7PM{Enter}')
+    const { found, code } = await handOverSeven('K7PM')
     expect(
       await screen.findByText(
         'No se pudo marcar la entrega: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo.',
@@ -274,14 +275,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
       .mockResolvedValueOnce(entry(7))
       .mockResolvedValueOnce(entry(7, { entregadoEn: new Date('2026-11-23T21:04:00Z') }))
     vi.mocked(markDelivered).mockRejectedValue(new AlreadyDeliveredError(7))
-    const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
-    await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
-    const found = await screen.findByRole('article', { name: 'N.º 7' })
-    await user.type(
-      within(found).getByRole('textbox', { name: 'Código del cliente' }),
-      'K7PM{Enter}',
-    )
+    await handOverSeven('K7PM')
     expect(
       await screen.findByText('Este cono ya se había entregado: otro teléfono marcó la entrega.'),
     ).toBeInTheDocument()

@@ -5,6 +5,7 @@ import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/toda
 import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '../api/crowd-limits-today'
 import type * as CrowdLimitToday from '../api/crowd-limits-today'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
 import { useSettingsDraft } from '../../shop-settings/hooks/use-settings-draft'
@@ -157,11 +158,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   })
 
   it('says in Spanish when «Cerrado hoy» cannot be saved', async () => {
-    setClosedToday.mockRejectedValue(
-      Object.assign(new Error('Failed to get document'), {
-        code: 'unavailable',
-      }),
-    )
+    setClosedToday.mockRejectedValue(firebaseError('unavailable', 'Failed to get document'))
     const user = userEvent.setup()
     showHome()
     await user.click(screen.getByRole('switch', { name: 'Cerrado hoy' }))

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { ComponentProps } from 'react'
 import { createImage } from '../api/image-uploads'
 import { ImageDecodeError, prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
 import { renderWithProviders } from '@/testing/render'
@@ -43,6 +44,17 @@ const uploadedAs = () =>
 async function typeInto(user: ReturnType<typeof userEvent.setup>, name: string, text: string) {
   await user.click(field(name))
   await user.paste(text)
+}
+
+/** Shows the screen for `section`, chooses `files` and presses «Subir». */
+async function chooseAndUpload(
+  section: ComponentProps<typeof CreateImagesScreen>['section'],
+  files: File[],
+) {
+  const user = userEvent.setup()
+  renderWithProviders(<CreateImagesScreen section={section} />)
+  await user.upload(picker(), files)
+  await user.click(screen.getByRole('button', { name: 'Subir' }))
 }
 
 /** prepareImage answers only when the test says so, in the order it was asked. */
@@ -148,10 +160,7 @@ describe('CreateImagesScreen', () => {
   it('keeps the selection when the upload fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     create.mockRejectedValue(new Error('storage/unauthorized'))
-    const user = userEvent.setup()
-    renderWithProviders(<CreateImagesScreen section={SECTIONS.comidas} />)
-    await user.upload(picker(), [png('hamburguesa.png'), png('perro.png')])
-    await user.click(screen.getByRole('button', { name: 'Subir' }))
+    await chooseAndUpload(SECTIONS.comidas, [png('hamburguesa.png'), png('perro.png')])
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al subir imágenes, revisa la consola.',
     )
@@ -161,10 +170,7 @@ describe('CreateImagesScreen', () => {
   it('keeps only the images that failed, so retrying does not upload any twice', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     create.mockResolvedValueOnce('uno').mockRejectedValueOnce(new Error('offline'))
-    const user = userEvent.setup()
-    renderWithProviders(<CreateImagesScreen section={SECTIONS.comidas} />)
-    await user.upload(picker(), [png('subio.png'), png('fallo.png')])
-    await user.click(screen.getByRole('button', { name: 'Subir' }))
+    await chooseAndUpload(SECTIONS.comidas, [png('subio.png'), png('fallo.png')])
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al subir imágenes, revisa la consola. Se subieron 1 de 2',
     )

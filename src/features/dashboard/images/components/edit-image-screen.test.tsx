@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { replaceImage } from '../api/image-uploads'
 import { getImage, saveDescription, type ImageLookup } from '../api/managed-images'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { SECTIONS, type EditableSection } from '../../sections'
 import { EditImageScreen } from './edit-image-screen'
@@ -33,6 +34,15 @@ function renderEdit(
 ) {
   lookUp.mockImplementation(() => Promise.resolve(lookup))
   return renderWithProviders(<EditImageScreen section={section} id="abc" />)
+}
+
+/** Shows the current image, chooses nuevo.png and presses «Subir Imagen». */
+async function uploadNuevo() {
+  const user = userEvent.setup()
+  renderEdit()
+  await screen.findByText('Cambiar Imagen')
+  await user.upload(picker(), nuevo)
+  await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
 }
 
 describe('EditImageScreen', () => {
@@ -123,15 +133,12 @@ describe('EditImageScreen', () => {
   it('keeps the chosen file and shows the error message when the upload fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     replace.mockRejectedValue(
-      Object.assign(new Error('Firebase Storage: User does not have permission to access'), {
-        code: 'storage/unauthorized',
-      }),
+      firebaseError(
+        'storage/unauthorized',
+        'Firebase Storage: User does not have permission to access',
+      ),
     )
-    const user = userEvent.setup()
-    renderEdit()
-    await screen.findByText('Cambiar Imagen')
-    await user.upload(picker(), nuevo)
-    await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
+    await uploadNuevo()
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al actualizar la imagen: tu cuenta ya no tiene permiso de administrador.',
     )
@@ -142,11 +149,7 @@ describe('EditImageScreen', () => {
   it('says at once that there is no connection, instead of waiting on an upload', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      const user = userEvent.setup()
-      renderEdit()
-      await screen.findByText('Cambiar Imagen')
-      await user.upload(picker(), nuevo)
-      await user.click(screen.getByRole('button', { name: 'Subir Imagen' }))
+      await uploadNuevo()
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'Error al actualizar la imagen: no hay conexión o es muy lenta. Revisa la señal e inténtalo de nuevo.',
       )
@@ -205,9 +208,7 @@ describe('EditImageScreen', () => {
     it('keeps the text and explains when it cannot be saved', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined)
       describeImage.mockRejectedValue(
-        Object.assign(new Error('Failed to get document because the client is offline.'), {
-          code: 'unavailable',
-        }),
+        firebaseError('unavailable', 'Failed to get document because the client is offline.'),
       )
       const user = userEvent.setup()
       renderEdit()

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { deleteImage, saveMenuOrder, setImageHidden, subscribeImages } from '../api/managed-images'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { UNDO_WINDOW_MS } from '../hooks/use-undoable-deletion'
 import { SECTIONS } from '../../sections'
@@ -219,9 +220,7 @@ describe('ImageListScreen', () => {
     it('says in Spanish why the deletion failed, and lists the image again', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined)
       remove.mockRejectedValue(
-        Object.assign(new Error('Missing or insufficient permissions.'), {
-          code: 'permission-denied',
-        }),
+        firebaseError('permission-denied', 'Missing or insufficient permissions.'),
       )
       renderWithProviders(<ImageListScreen section={SECTIONS.helados} />)
       act(() => emit([image('a')]))
@@ -266,7 +265,7 @@ describe('ImageListScreen', () => {
 
     it('says in Spanish when it cannot be saved', async () => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      setHidden.mockRejectedValue(Object.assign(new Error('offline'), { code: 'unavailable' }))
+      setHidden.mockRejectedValue(firebaseError('unavailable', 'offline'))
       const user = userEvent.setup()
       renderWithProviders(<ImageListScreen section={SECTIONS.bebidas} />)
       act(() => emit([image('a')]))

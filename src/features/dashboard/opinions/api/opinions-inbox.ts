@@ -1,5 +1,5 @@
 import { getFirestoreLive } from '@/lib/firebase'
-import { listenCount, listenPage } from '@/lib/data/live-listener'
+import { listenPage, liveCountWhere } from '@/lib/data/live-listener'
 import { writeBefore, writeOnline } from '@/lib/data/online-transaction'
 import { SAVE_TIMEOUT_MS, withDeadline } from '@/lib/network/connection'
 
@@ -55,19 +55,7 @@ export function subscribeOpinions(
  * How many opinions are unread (at most `cap`), live (admins only). Only the documents counted
  * are read, at most `cap` of them: the staff read and mark them long before that.
  */
-export function subscribeUnreadOpinionCount(
-  cap: number,
-  onChange: (count: number) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return listenCount(
-    ({ collection, query, where }, db) =>
-      query(collection(db, 'opiniones'), where('leida', '==', false)),
-    cap,
-    onChange,
-    onError,
-  )
-}
+export const subscribeUnreadOpinionCount = liveCountWhere('opiniones', 'leida', false)
 
 /**
  * Marks one opinion read or unread again (admins only; the rules let nothing else change). Like

@@ -7,6 +7,7 @@ import {
   subscribeOpinions,
   type Opinion,
 } from '../api/opinions-inbox'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
 import { OpinionsScreen } from './opinions-screen'
@@ -140,9 +141,7 @@ describe('OpinionsScreen', { timeout: 20_000 }, () => {
 
   it('says in Spanish when marking fails', async () => {
     markRead.mockRejectedValue(
-      Object.assign(new Error('Missing or insufficient permissions.'), {
-        code: 'permission-denied',
-      }),
+      firebaseError('permission-denied', 'Missing or insufficient permissions.'),
     )
     const user = userEvent.setup()
     renderWithProviders(<OpinionsScreen />)

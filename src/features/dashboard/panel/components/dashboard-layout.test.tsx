@@ -40,6 +40,25 @@ function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) 
   return onSignOut
 }
 
+/**
+ * Shows the layout on a menu's page with a live count taken over: the returned function sends
+ * the count the server would.
+ */
+function showLayoutCounting(subscribe: typeof subscribePending) {
+  let report: (count: number) => void = () => undefined
+  subscribe.mockImplementation((_cap, onChange) => {
+    report = onChange
+    return () => undefined
+  })
+  showLayoutAt('/dashboard/comidas')
+  return (count: number) => report(count)
+}
+
+const panelNavs = () => screen.getAllByRole('navigation', { name: 'Panel' })
+/** The link named `name` in each navigation (side menu and phone bar); one missing fails. */
+const panelLinks = (name: string) =>
+  panelNavs().map((nav) => within(nav).getByRole('link', { name }))
+
 describe('DashboardLayout', { timeout: 20_000 }, () => {
   it('offers every section in the side menu, and on phones the counter ones plus «Más»', async () => {
     const user = userEvent.setup()
@@ -100,7 +119,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
 
   it('marks Inicio only on the home screen itself, at /dashboard/inicio', () => {
     showLayoutAt('/dashboard/inicio')
-    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
+    for (const nav of panelNavs()) {
       expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
         'aria-current',
         'page',
@@ -130,24 +149,13 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
   })
 
   it('shows how many opinions are unread on Opiniones, live', () => {
-    let report: (count: number) => void = () => undefined
-    subscribeUnread.mockImplementation((_cap, onChange) => {
-      report = onChange
-      return () => undefined
-    })
-    showLayoutAt('/dashboard/comidas')
+    const report = showLayoutCounting(subscribeUnread)
     act(() => report(2))
-    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Opiniones, 2 sin leer' })).toHaveTextContent(
-        '2',
-      )
-      // Each count on its own entry.
-      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveTextContent(/^Clientes$/)
-    }
+    for (const link of panelLinks('Opiniones, 2 sin leer')) expect(link).toHaveTextContent('2')
+    // Each count on its own entry.
+    for (const link of panelLinks('Clientes')) expect(link).toHaveTextContent(/^Clientes$/)
     act(() => report(0))
-    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Opiniones' })).toHaveTextContent(/^Opiniones$/)
-    }
+    for (const link of panelLinks('Opiniones')) expect(link).toHaveTextContent(/^Opiniones$/)
   })
 
   it('signs out from the side menu and from the phone bar', async () => {
@@ -164,22 +172,11 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
   })
 
   it('shows how many free-cone pictures wait for review on Clientes, live', () => {
-    let report: (count: number) => void = () => undefined
-    subscribePending.mockImplementation((_cap, onChange) => {
-      report = onChange
-      return () => undefined
-    })
-    showLayoutAt('/dashboard/comidas')
+    const report = showLayoutCounting(subscribePending)
     act(() => report(3))
-    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Clientes, 3 por revisar' })).toHaveTextContent(
-        '3',
-      )
-    }
+    for (const link of panelLinks('Clientes, 3 por revisar')) expect(link).toHaveTextContent('3')
     act(() => report(0))
-    for (const nav of screen.getAllByRole('navigation', { name: 'Panel' })) {
-      expect(within(nav).getByRole('link', { name: 'Clientes' })).toHaveTextContent(/^Clientes$/)
-    }
+    for (const link of panelLinks('Clientes')) expect(link).toHaveTextContent(/^Clientes$/)
     act(() => report(100))
     for (const link of screen.getAllByRole('link', { name: 'Clientes, más de 99 por revisar' })) {
       expect(link).toHaveTextContent(/^99\+Clientes$/)
@@ -187,12 +184,7 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
   })
 
   it('keeps the pressed Clientes entry in place when the count arrives or ends mid-press', () => {
-    let report: (count: number) => void = () => undefined
-    subscribePending.mockImplementation((_cap, onChange) => {
-      report = onChange
-      return () => undefined
-    })
-    showLayoutAt('/dashboard/comidas')
+    const report = showLayoutCounting(subscribePending)
     // A browser drops the click when the element pressed is replaced before the release.
     const pressedIcons = () =>
       screen

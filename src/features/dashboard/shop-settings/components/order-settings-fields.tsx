@@ -42,32 +42,28 @@ export function OrderSettingsFields({
       slotProps={max ? { htmlInput: { maxLength: max } } : undefined}
     />
   )
+  /** A yes-or-no setting, kept as 'si' or ''. */
+  const toggle = (key: 'pedidos' | 'domicilio', label: string) => (
+    <FormControlLabel
+      control={
+        <Switch
+          checked={draft[key] === 'si'}
+          onChange={(event) => update({ [key]: event.target.checked ? 'si' : '' })}
+        />
+      }
+      label={label}
+    />
+  )
   return (
     <>
       <FormControl error={Boolean(errors.pedidos)}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={draft.pedidos === 'si'}
-              onChange={(event) => update({ pedidos: event.target.checked ? 'si' : '' })}
-            />
-          }
-          label="Pedidos por WhatsApp"
-        />
+        {toggle('pedidos', 'Pedidos por WhatsApp')}
         <FormHelperText>
           {errors.pedidos ??
             'Los clientes arman su pedido con la carta de hoy y lo envían a su WhatsApp.'}
         </FormHelperText>
       </FormControl>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={draft.domicilio === 'si'}
-            onChange={(event) => update({ domicilio: event.target.checked ? 'si' : '' })}
-          />
-        }
-        label="Domicilio"
-      />
+      {toggle('domicilio', 'Domicilio')}
       {draft.domicilio === 'si' &&
         text(
           'domicilioNota',

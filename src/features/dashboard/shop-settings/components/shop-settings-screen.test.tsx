@@ -5,6 +5,7 @@ import { fetchShopSettings } from '@/lib/data/ajustes'
 import type * as SaveSettingsModule from '../api/save-settings'
 import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
+import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { forgetSettingsDraft } from '../utils/kept-settings-draft'
 import { ShopSettingsScreen } from './shop-settings-screen'
@@ -18,8 +19,7 @@ const fetchSettings = vi.mocked(fetchShopSettings)
 const save = vi.mocked(saveSettingsChanges)
 /** The server takes the change as it comes. */
 const savesAsAsked = () => save.mockImplementation((_loaded, next) => Promise.resolve(next))
-const firebaseError = (code: string) =>
-  Object.assign(new Error('Missing or insufficient permissions.'), { code })
+const refused = (code: string) => firebaseError(code, 'Missing or insufficient permissions.')
 
 beforeEach(() => {
   vi.resetAllMocks()
@@ -30,6 +30,19 @@ beforeEach(() => {
   fetchSettings.mockResolvedValue({ settings: DEFAULT_SETTINGS, source: 'network' })
 })
 afterEach(() => vi.useRealTimers())
+
+/** Types a new phone and saves it while someone else has saved another one meanwhile. */
+async function saveIntoPhoneConflict() {
+  const stored: ShopSettings = { ...DEFAULT_SETTINGS, telefono: '+57 322 000 1111' }
+  save.mockRejectedValueOnce(new SettingsConflictError(['telefono'], stored))
+  const user = userEvent.setup()
+  renderWithProviders(<ShopSettingsScreen />)
+  const phone = await screen.findByRole('textbox', { name: 'Teléfono' })
+  await user.clear(phone)
+  await user.paste('+57 311 555 0000')
+  await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+  return { user, stored, phone }
+}
 
 describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   it('saves a new phone and says so; nothing to save before a change', async () => {
@@ -52,9 +65,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
 
   it('says what is wrong as the staff type, and keeps the text when saving fails', async () => {
     save.mockRejectedValue(
-      Object.assign(new Error('Failed to get document because the client is offline.'), {
-        code: 'unavailable',
-      }),
+      firebaseError('unavailable', 'Failed to get document because the client is offline.'),
     )
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const user = userEvent.setup()
@@ -150,14 +161,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('says when someone else changed the same field, and saves only when asked again', async () => {
-    const stored: ShopSettings = { ...DEFAULT_SETTINGS, telefono: '+57 322 000 1111' }
-    save.mockRejectedValueOnce(new SettingsConflictError(['telefono'], stored))
-    const user = userEvent.setup()
-    renderWithProviders(<ShopSettingsScreen />)
-    const phone = await screen.findByRole('textbox', { name: 'Teléfono' })
-    await user.clear(phone)
-    await user.paste('+57 311 555 0000')
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    const { user, stored, phone } = await saveIntoPhoneConflict()
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent(
       'Alguien más cambió estos datos mientras editabas. No se guardó nada.',
@@ -174,14 +178,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('takes the other version when asked, and has nothing left to save', async () => {
-    const stored: ShopSettings = { ...DEFAULT_SETTINGS, telefono: '+57 322 000 1111' }
-    save.mockRejectedValueOnce(new SettingsConflictError(['telefono'], stored))
-    const user = userEvent.setup()
-    renderWithProviders(<ShopSettingsScreen />)
-    const phone = await screen.findByRole('textbox', { name: 'Teléfono' })
-    await user.clear(phone)
-    await user.paste('+57 311 555 0000')
-    await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
+    const { user, phone } = await saveIntoPhoneConflict()
     await user.click(await screen.findByRole('button', { name: 'Usar lo guardado' }))
     expect(phone).toHaveValue('+57 322 000 1111')
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled()
@@ -189,7 +186,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('says a refused account is a permission problem, not the connection', async () => {
-    save.mockRejectedValue(firebaseError('permission-denied'))
+    save.mockRejectedValue(refused('permission-denied'))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const user = userEvent.setup()
     renderWithProviders(<ShopSettingsScreen />)

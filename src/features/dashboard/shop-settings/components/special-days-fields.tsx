@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { calendarDateText } from '@/lib/shop/dates'
 import type { SpecialDayDraft } from '../utils/settings-draft'
 import type { DraftErrors } from '../utils/settings-form'
+import { SettingsList, SettingsListItem } from './settings-list'
 import { IntervalFields } from './weekly-hours-fields'
 
 interface SpecialDaysProps {
@@ -31,22 +32,12 @@ export function SpecialDaysFields({ days, errors, today, onChange }: SpecialDays
       {errors.especiales && (
         <Typography sx={{ color: 'error.main' }}>{errors.especiales}</Typography>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <SettingsList>
         {days.map((day, index) => {
           const name = day.fecha ? calendarDateText(day.fecha) : `fecha ${String(index + 1)}`
           const error = errors[`especiales.${String(index)}`]
           return (
-            <Box
-              component="li"
-              key={index}
-              sx={{
-                display: 'grid',
-                gap: 1,
-                pb: 2,
-                borderBottom: '1px solid',
-                borderColor: 'divider',
-              }}
-            >
+            <SettingsListItem key={index}>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <TextField
                   type="date"
@@ -88,10 +79,10 @@ export function SpecialDaysFields({ days, errors, today, onChange }: SpecialDays
                   onChange={(next) => set(index, { ...day, ...next })}
                 />
               )}
-            </Box>
+            </SettingsListItem>
           )
         })}
-      </Box>
+      </SettingsList>
       <Box>
         <Button
           variant="outlined"

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { DAYS, type DayKey } from '@/lib/shop/settings'
 import type { DayDraft, IntervalDraft } from '../utils/settings-draft'
 import type { DraftErrors } from '../utils/settings-form'
+import { SettingsList, SettingsListItem } from './settings-list'
 
 interface WeeklyHoursProps {
   horario: Record<DayKey, DayDraft>
@@ -81,7 +82,7 @@ export function IntervalFields({
 /** The week, day by day: closed, or open in one or two intervals. */
 export function WeeklyHoursFields({ horario, errors, onChange }: WeeklyHoursProps) {
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <SettingsList>
       {DAYS.map(({ key, name }) => {
         const day = horario[key]
         const [first, second] = day.intervalos
@@ -91,17 +92,7 @@ export function WeeklyHoursFields({ horario, errors, onChange }: WeeklyHoursProp
             intervalos: day.intervalos.map((interval, i) => (i === index ? next : interval)),
           })
         return (
-          <Box
-            component="li"
-            key={key}
-            sx={{
-              display: 'grid',
-              gap: 1,
-              pb: 2,
-              borderBottom: '1px solid',
-              borderColor: 'divider',
-            }}
-          >
+          <SettingsListItem key={key}>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
               <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
               <FormControlLabel
@@ -162,9 +153,9 @@ export function WeeklyHoursFields({ horario, errors, onChange }: WeeklyHoursProp
                 </Button>
               </Box>
             )}
-          </Box>
+          </SettingsListItem>
         )
       })}
-    </Box>
+    </SettingsList>
   )
 }

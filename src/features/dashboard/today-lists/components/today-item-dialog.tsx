@@ -3,14 +3,9 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import { useState, type FormEvent } from 'react'
 import type { TodayItem } from '@/lib/data/today-list'
-import {
-  fromItemDraft,
-  toItemDraft,
-  validateItemDraft,
-  type TodayItemDraft,
-} from '../utils/today-item-draft'
+import { useItemDraft } from '../hooks/use-item-draft'
+import { fromItemDraft, toItemDraft } from '../utils/today-item-draft'
 import { TodayItemFields } from './today-item-fields'
 
 interface TodayItemDialogProps {
@@ -22,23 +17,17 @@ interface TodayItemDialogProps {
 
 /** Editar: the item's name, price and note; or 'Quitar de la lista'. */
 export function TodayItemDialog({ item, onSave, onRemove, onClose }: TodayItemDialogProps) {
-  const [draft, setDraft] = useState<TodayItemDraft>(() => toItemDraft(item))
-  const [tried, setTried] = useState(false)
-  const errors = validateItemDraft(draft)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.keys(errors).length > 0) return
-    onSave({ ...fromItemDraft(draft, item.id), agotado: item.agotado })
-  }
+  const { fields, submitWith } = useItemDraft(() => toItemDraft(item))
+  const submit = submitWith((draft) =>
+    onSave({ ...fromItemDraft(draft, item.id), agotado: item.agotado }),
+  )
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle>Editar {item.nombre}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <TodayItemFields draft={draft} errors={errors} onChange={setDraft} showErrors={tried} />
+          <TodayItemFields {...fields} />
         </DialogContent>
         <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Button color="error" onClick={onRemove}>

@@ -14,6 +14,14 @@ interface TodayItemFieldsProps {
 /** Nombre, precio and nota of one item, for adding and editing. */
 export function TodayItemFields({ draft, errors, onChange, showErrors }: TodayItemFieldsProps) {
   const error = (field: keyof TodayItemDraft) => (showErrors ? errors[field] : undefined)
+  /** One text of the draft, with its problem (once shown) or else `hint` under it. */
+  const field = (name: keyof TodayItemDraft, hint: string) => ({
+    value: draft[name],
+    onChange: (event: { target: { value: string } }) =>
+      onChange({ ...draft, [name]: event.target.value }),
+    error: Boolean(error(name)),
+    helperText: error(name) ?? hint,
+  })
   return (
     <Box
       sx={{
@@ -24,27 +32,18 @@ export function TodayItemFields({ draft, errors, onChange, showErrors }: TodayIt
     >
       <TextField
         label="Nombre"
-        value={draft.nombre}
-        onChange={(event) => onChange({ ...draft, nombre: event.target.value })}
-        error={Boolean(error('nombre'))}
-        helperText={error('nombre') ?? 'Ej.: Mora, Hamburguesa doble, Limonada de coco'}
+        {...field('nombre', 'Ej.: Mora, Hamburguesa doble, Limonada de coco')}
         required
         slotProps={{ htmlInput: { maxLength: TODAY_LIMITS.nombre + 20 } }}
       />
       <TextField
         label="Precio (opcional)"
-        value={draft.precio}
-        onChange={(event) => onChange({ ...draft, precio: event.target.value })}
-        error={Boolean(error('precio'))}
-        helperText={error('precio') ?? 'En pesos. Ej.: 8.000'}
+        {...field('precio', 'En pesos. Ej.: 8.000')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       <TextField
         label="Nota (opcional)"
-        value={draft.nota}
-        onChange={(event) => onChange({ ...draft, nota: event.target.value })}
-        error={Boolean(error('nota'))}
-        helperText={error('nota') ?? 'Ej.: Sin azúcar, Solo los fines de semana'}
+        {...field('nota', 'Ej.: Sin azúcar, Solo los fines de semana')}
         sx={{ gridColumn: { sm: '1 / -1' } }}
       />
     </Box>

@@ -3,14 +3,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useId, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { TODAY_LIMITS, type TodayItem } from '@/lib/data/today-list'
-import {
-  EMPTY_DRAFT,
-  fromItemDraft,
-  validateItemDraft,
-  type TodayItemDraft,
-} from '../utils/today-item-draft'
+import { useItemDraft } from '../hooks/use-item-draft'
+import { EMPTY_DRAFT, fromItemDraft } from '../utils/today-item-draft'
 import { TodayItemFields } from './today-item-fields'
 
 interface TodayItemFormProps {
@@ -23,20 +19,12 @@ interface TodayItemFormProps {
 /** 'Agregar a la lista': a new item, available. */
 export function TodayItemForm({ menuLabel, full, onAdd }: TodayItemFormProps) {
   const headingId = useId()
-  const [draft, setDraft] = useState<TodayItemDraft>(EMPTY_DRAFT)
-  const [tried, setTried] = useState(false)
-  const errors = validateItemDraft(draft)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    setTried(true)
-    if (Object.keys(errors).length > 0) return
-    const item = fromItemDraft(draft)
+  const { fields, setDraft, submitWith, reset } = useItemDraft(EMPTY_DRAFT)
+  const submit = submitWith((draft) => {
     // Emptied at once (the item shows in the list at once); put back if the save fails.
-    setDraft(EMPTY_DRAFT)
-    setTried(false)
-    onAdd(item).catch(() => setDraft(draft))
-  }
+    reset(EMPTY_DRAFT)
+    onAdd(fromItemDraft(draft)).catch(() => setDraft(draft))
+  })
 
   return (
     <Paper
@@ -56,7 +44,7 @@ export function TodayItemForm({ menuLabel, full, onAdd }: TodayItemFormProps) {
         </Typography>
       ) : (
         <>
-          <TodayItemFields draft={draft} errors={errors} onChange={setDraft} showErrors={tried} />
+          <TodayItemFields {...fields} />
           <Box>
             <Button type="submit" variant="contained" startIcon={<AddIcon />}>
               Agregar

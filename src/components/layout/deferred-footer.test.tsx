@@ -34,9 +34,11 @@ describe('DeferredFooter', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('keeps its placeholder until the footer reaches the screen, then draws the footer', async () => {
-    const { container } = render(<DeferredFooter flush />)
+    render(<DeferredFooter flush />)
     expect(options?.rootMargin).toBe(`0px 0px ${FOOTER_NEAR_MARGIN} 0px`)
-    expect(container.querySelector('footer[aria-hidden]')).not.toBeNull()
+    // The placeholder: a footer that assistive technology does not see.
+    expect(screen.getByRole('contentinfo', { hidden: true })).toHaveAttribute('aria-hidden')
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
     act(() => callback?.([{ isIntersecting: false }]))
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(screen.queryByText('Horario de la tienda')).not.toBeInTheDocument()
@@ -44,7 +46,9 @@ describe('DeferredFooter', () => {
 
     act(() => callback?.([{ isIntersecting: true }]))
     expect(await screen.findByText('Horario de la tienda')).toBeInTheDocument()
-    expect(container.querySelector('footer[aria-hidden]')).toBeNull()
+    expect(screen.getAllByRole('contentinfo', { hidden: true })).toEqual([
+      screen.getByRole('contentinfo'),
+    ])
     expect(drawn).toHaveBeenCalledWith(true)
   })
 })

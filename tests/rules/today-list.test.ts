@@ -24,7 +24,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ROLES, ROLE_NAMES, firestoreOf, seed, rulesSuite } from './support'
 
-const suite = rulesSuite('carta-hoy')
+const suite = rulesSuite('today-list')
 
 const MENUS = ['comidas', 'helados', 'bebidas'] as const
 

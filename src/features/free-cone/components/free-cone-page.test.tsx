@@ -9,7 +9,7 @@ import {
   type GalleryPage,
 } from '@/lib/data/cono-gratis'
 import type * as ConoGratisModule from '@/lib/data/cono-gratis'
-import { registerConoGratisImage, storeConoGratisFile } from '@/lib/data/cono-gratis-upload'
+import { registerConoGratisImage, storeConoGratisFile } from '../api/cono-gratis-upload'
 import { renderWithProviders } from '@/testing/render'
 import { OWN_NUMBERS_KEY } from '../hooks/use-own-numbers'
 import { FreeConePage } from './free-cone-page'
@@ -19,7 +19,7 @@ vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
   fetchGalleryPage: vi.fn(),
   readOwnEntries: vi.fn(),
 }))
-vi.mock('@/lib/data/cono-gratis-upload', (original) =>
+vi.mock('../api/cono-gratis-upload', (original) =>
   import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
 )
 const fetchPage = vi.mocked(fetchGalleryPage)

@@ -8,12 +8,12 @@ import {
   registerConoGratisImage,
   storeConoGratisFile,
   type StoredImage,
-} from '@/lib/data/cono-gratis-upload'
+} from '../api/cono-gratis-upload'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
 
-vi.mock('@/lib/data/cono-gratis-upload', (original) =>
+vi.mock('../api/cono-gratis-upload', (original) =>
   import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
 )
 const store = vi.mocked(storeConoGratisFile)

@@ -6,7 +6,7 @@ import type {
   PendingLimitError,
   RateLimitedError,
   StoredImage,
-} from '@/lib/data/cono-gratis-upload'
+} from '../api/cono-gratis-upload'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { isOffline } from '@/lib/network/connection'
 
@@ -15,7 +15,7 @@ import { isOffline } from '@/lib/network/connection'
  * connection (and never fetched before) the import fails and the visitor is told so, the file
  * kept.
  */
-const loadUpload = () => import('@/lib/data/cono-gratis-upload')
+const loadUpload = () => import('../api/cono-gratis-upload')
 
 /** Whether `error` is one of the upload's own errors (known by name: its code loads later). */
 const isNamed = <T extends Error>(error: unknown, name: string): error is T =>

@@ -3,20 +3,20 @@ import { getFirestoreLite } from '@/lib/firebase'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { uploadPath } from '@/lib/storage/stored-file'
 import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
-import type { OwnEntry } from './cono-gratis'
+import type { OwnEntry } from '@/lib/data/cono-gratis'
 import {
   CONO_GRATIS_COLLECTION,
   PENDING,
   newClaimCode,
   reserveConoGratisNumber,
   storedNombre,
-} from './cono-gratis-number'
-import { CrowdLimitError, hasCrowdRoom } from './crowd-limit'
-import { assertMayUpload, explainDenial, stampFileUpload } from './limites'
+} from '@/lib/data/cono-gratis-number'
+import { CrowdLimitError, hasCrowdRoom } from '@/lib/data/crowd-limit'
+import { assertMayUpload, explainDenial, stampFileUpload } from '@/lib/data/limites'
 
 // The free cone's upload, apart from the page's reads: its code (preparing, storing and
 // numbering a picture) is fetched once a visitor picks a picture, not with the page.
-export { PendingLimitError, RateLimitedError } from './limites'
+export { PendingLimitError, RateLimitedError } from '@/lib/data/limites'
 export { CrowdLimitError }
 export { ImageDecodeError } from '@/lib/images/prepare-image'
 export type { StoredImage } from '@/lib/storage/stored-image'

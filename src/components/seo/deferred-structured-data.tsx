@@ -1,11 +1,11 @@
 import { Suspense } from 'react'
-import { afterLoad } from '@/lib/startup/after-load'
+import { whenLoaded } from '@/lib/startup/after-load'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
 
 /** Its code comes once the page has loaded. */
 const StructuredData = lazyOptional(() =>
-  new Promise<void>((resolve) => afterLoad(resolve))
+  whenLoaded()
     .then(() => import('./structured-data'))
     .then((module) => module.StructuredData),
 )

@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import { loadShopSettings } from '@/lib/shop/settings-store'
-import { afterLoad } from '@/lib/startup/after-load'
+import { whenLoaded } from '@/lib/startup/after-load'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
 import type { PageActionsProps } from './page-actions'
@@ -10,7 +10,7 @@ import type { PageActionsProps } from './page-actions'
  * read: a WhatsApp number the staff removed never shows for a moment.
  */
 const PageActions = lazyOptional(() =>
-  new Promise<void>((resolve) => afterLoad(resolve))
+  whenLoaded()
     .then(() => Promise.all([import('./page-actions'), loadShopSettings()]))
     .then(([module]) => module.PageActions),
 )

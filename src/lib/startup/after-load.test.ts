@@ -1,4 +1,4 @@
-import { afterLoad } from './after-load'
+import { afterLoad, whenLoaded } from './after-load'
 
 describe('afterLoad', () => {
   it('runs at once when the page has loaded', () => {
@@ -24,5 +24,23 @@ describe('afterLoad', () => {
     const cancelled = vi.fn()
     afterLoad(cancelled, win)()
     expect(listeners.has('load')).toBe(false)
+  })
+})
+
+describe('whenLoaded', () => {
+  it('resolves only once the page has loaded', async () => {
+    const listeners = new Map<string, () => void>()
+    const win = {
+      document: { readyState: 'loading' },
+      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+      removeEventListener: (type: string) => listeners.delete(type),
+    } as unknown as Window
+    let loaded = false
+    const waiting = whenLoaded(win).then(() => (loaded = true))
+    await Promise.resolve()
+    expect(loaded).toBe(false)
+    listeners.get('load')?.()
+    await waiting
+    expect(loaded).toBe(true)
   })
 })

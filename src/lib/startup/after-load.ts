@@ -7,3 +7,7 @@ export function afterLoad(run: () => void, win: Window = window): () => void {
   win.addEventListener('load', run, { once: true })
   return () => win.removeEventListener('load', run)
 }
+
+/** Resolves once the page has loaded (at once if it has). */
+export const whenLoaded = (win: Window = window): Promise<void> =>
+  new Promise((resolve) => afterLoad(resolve, win))

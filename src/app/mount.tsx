@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { appTheme } from '@/config/theme'
 import { pageName } from '@/config/pages'
 import { nextTask } from '@/lib/startup/next-task'
+import { followFirstLookMenu } from '@/components/layout/first-look-menu'
 import { App } from './app'
 import { lazyPageAt } from './lazy-pages'
 import { PageLoaderDismissal } from './page-loader-dismissal'
@@ -52,6 +53,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const router = createAppRouter(page)
   await initialized(router)
   await nextTask()
+  // A three-dots menu the visitor opens in the first look while the app renders stays open after it.
+  followFirstLookMenu()
   // A transition: React renders the first page in short slices, so a slow phone keeps answering
   // taps (and the page's data requests keep moving) while it works. Its first commit replaces
   // the page's first look.

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
+import { followFirstLookMenu } from './first-look-menu'
 import { Header } from './header'
 
 const routes = (path: string) => ({
@@ -64,5 +65,22 @@ describe('Header', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Página de sorpresa' }))
     expect(router.state.location.pathname).toBe('/pagina-misteriosa')
     expect(screen.queryByRole('menu')).not.toBeInTheDocument()
+  })
+
+  it("opens the app's dropdown when the first look's menu was opened while the app rendered", async () => {
+    // The first look with its popover, as the build writes it: the visitor opens it after the
+    // app's render has begun, and the app's first commit then removes it.
+    const look = document.createElement('div')
+    const popover = document.createElement('nav')
+    look.dataset.firstLook = ''
+    popover.setAttribute('popover', 'auto')
+    look.append(popover)
+    document.body.append(look)
+    followFirstLookMenu()
+    popover.dispatchEvent(Object.assign(new Event('beforetoggle'), { newState: 'open' }))
+    look.remove()
+    renderWithProviders(<Header />, routes('/helados'))
+    const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent)
+    expect(items).toEqual(['Reclama un helado gratis', 'Danos tu opinion', 'Página de sorpresa'])
   })
 })

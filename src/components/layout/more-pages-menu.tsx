@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import type { MorePagesDropdown as DropdownComponent } from './more-pages-dropdown'
-import { isFirstLookMenuOpen } from './first-look-menu'
+import { firstLookMenuWasOpen } from './first-look-menu'
 import { MorePagesPopover } from './more-pages-popover'
 
 type Dropdown = typeof DropdownComponent
@@ -42,11 +42,10 @@ function MorePagesDropdownButton() {
   const menuId = useId()
   const close = () => setAnchor(null)
   const button = useRef<HTMLButtonElement>(null)
-  // Read while the first look is still on screen: a menu the visitor opened there stays open.
-  const [openAtStart] = useState(isFirstLookMenuOpen)
+  // A menu the visitor opened in the first look stays open when the app replaces it.
   useEffect(() => {
-    if (openAtStart) button.current?.click()
-  }, [openAtStart])
+    if (firstLookMenuWasOpen()) button.current?.click()
+  }, [])
 
   const open = (button: HTMLElement) => {
     setAnchor(button)

@@ -5,6 +5,7 @@ import { pageName } from '@/config/pages'
 import { nextTask } from '@/lib/startup/next-task'
 import { followFirstLookMenu } from '@/components/layout/first-look-menu'
 import { App } from './app'
+import { whenFontsLoaded } from './fonts-loaded'
 import { lazyPageAt } from './lazy-pages'
 import { PageLoaderDismissal } from './page-loader-dismissal'
 import type { LoadedPage } from './route-tree'
@@ -51,7 +52,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
   const page = await arrivedPage(window.location.pathname)
   await nextTask()
   const router = createAppRouter(page)
-  await initialized(router)
+  // Text the app adds never swaps its font: every face is ready before the first draw.
+  await Promise.all([initialized(router), whenFontsLoaded()])
   await nextTask()
   // A three-dots menu the visitor opens in the first look while the app renders stays open after it.
   followFirstLookMenu()

@@ -1,0 +1,25 @@
+/** The longest the app waits for the page's web fonts before it draws anyway. */
+export const FONTS_WAIT_MS = 1_000
+
+/**
+ * Resolves once every web font the page declares has loaded (or failed), and at most after
+ * FONTS_WAIT_MS. The HTML file preloads them, but the browser only readies a face when text first
+ * needs it: text the app adds in a weight the first look did not use (today's prices) was drawn
+ * for a frame in the stand-in font and moved when the face was ready.
+ */
+export function whenFontsLoaded(doc: Document = document): Promise<void> {
+  const win = doc.defaultView ?? window
+  // A browser without the Font Loading API draws as it always did.
+  if (!('fonts' in doc)) return Promise.resolve()
+  const loads = [...doc.fonts]
+    .filter((face) => face.status === 'unloaded')
+    .map((face) => face.load().catch(() => undefined))
+  if (loads.length === 0) return Promise.resolve()
+  return new Promise((resolve) => {
+    const cap = win.setTimeout(resolve, FONTS_WAIT_MS)
+    void Promise.all(loads).then(() => {
+      win.clearTimeout(cap)
+      resolve()
+    })
+  })
+}

@@ -1,8 +1,10 @@
 // The test suite's stages, run in order with each one's time printed at the end.
 //
-//   node scripts/test/stages.mjs <stage...>
-//       Runs the named stages (see STAGES) one after the other and stops at the first that fails,
-//       exiting with its exit code. Then prints a table: each stage's time and result.
+//   node scripts/test/stages.mjs <step...>
+//       Runs the steps one after the other and stops at the first that fails, exiting with its
+//       exit code. A step is a stage (see STAGES) or stages joined by '+', which run at the same
+//       time, each with its output held and printed whole when it ends. Then prints a table: each
+//       stage's time and result, and the total time.
 //
 // The emulated stage starts the emulators and runs `rules` and `e2e` inside them with this same
 // script; those two report their times back through a file (REPORT_ENV), so the table shows the
@@ -28,48 +30,105 @@ export const STAGES = {
   e2e: 'npm run test:e2e',
 }
 
-/** @typedef {{ name: string, ms: number, exitCode: number }} StageResult */
+/**
+ * A stage's time and result; `with` names the stages that ran at the same time.
+ * @typedef {{ name: string, ms: number, exitCode: number, with?: string[] }} StageResult
+ */
 
 /**
- * Runs one shell command with the terminal's input and output.
+ * Runs one shell command, with the terminal's input and output, or with its output held and
+ * printed whole (under a title) when it ends.
  * @param {string} command
  * @param {NodeJS.ProcessEnv} env
+ * @param {{ held?: string }} [options] the title of held output
  * @returns {Promise<number>} its exit code (128 + the signal's number when a signal ended it)
  */
-function run(command, env) {
+function run(command, env, { held } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit', env })
+    const child = spawn(command, {
+      shell: true,
+      stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env,
+    })
+    /** @type {Buffer[]} */
+    const output = []
+    child.stdout?.on('data', (chunk) => output.push(chunk))
+    child.stderr?.on('data', (chunk) => output.push(chunk))
     child.once('error', () => resolve(127))
-    child.once('exit', (code, signal) =>
-      resolve(signal ? 128 + (osConstants.signals[signal] ?? 1) : (code ?? 1)),
-    )
+    child.once('close', (code, signal) => {
+      if (held) process.stdout.write(`\n── ${held} ──\n${Buffer.concat(output).toString()}`)
+      resolve(signal ? 128 + (osConstants.signals[signal] ?? 1) : (code ?? 1))
+    })
   })
 }
 
 /**
- * Runs the stages in order, stopping at the first failure.
- * @param {string[]} names
- * @param {(command: string, env: NodeJS.ProcessEnv) => Promise<number>} [runCommand]
+ * Runs one stage; a stage that ran stages inside it reports them through REPORT_ENV.
+ * @param {string} name
+ * @param {typeof run} runCommand
+ * @param {string[]} alongside the stages that run at the same time
+ * @returns {Promise<StageResult[]>}
+ */
+async function runStage(name, runCommand, alongside) {
+  const command = STAGES[name]
+  if (!command)
+    throw new Error(`No stage named ${name}; the stages: ${Object.keys(STAGES).join(', ')}`)
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'test-stages-'))
+  const report = path.join(reportDir, 'inner.json')
+  const started = performance.now()
+  const env = { ...process.env, [REPORT_ENV]: report }
+  const exitCode = await runCommand(command, env, alongside.length > 0 ? { held: name } : {})
+  const ms = performance.now() - started
+  const inner = readInner(report)
+  rmSync(reportDir, { recursive: true, force: true })
+  const result =
+    alongside.length > 0 ? { name, ms, exitCode, with: alongside } : { name, ms, exitCode }
+  return withInner(result, inner)
+}
+
+/**
+ * Runs the steps in order, stopping after the first that fails; the stages of one step
+ * ('lint+typecheck') run at the same time.
+ * @param {string[]} steps
+ * @param {typeof run} [runCommand]
  * @returns {Promise<StageResult[]>} the stages that ran, each with the inner stages it reported
  */
-export async function runStages(names, runCommand = run) {
+export async function runStages(steps, runCommand = run) {
   /** @type {StageResult[]} */
   const results = []
-  for (const name of names) {
-    const command = STAGES[name]
-    if (!command)
-      throw new Error(`No stage named ${name}; the stages: ${Object.keys(STAGES).join(', ')}`)
-    const reportDir = mkdtempSync(path.join(tmpdir(), 'test-stages-'))
-    const report = path.join(reportDir, 'inner.json')
-    const started = performance.now()
-    const exitCode = await runCommand(command, { ...process.env, [REPORT_ENV]: report })
-    const ms = performance.now() - started
-    const inner = readInner(report)
-    rmSync(reportDir, { recursive: true, force: true })
-    results.push(...withInner({ name, ms, exitCode }, inner))
-    if (exitCode !== 0) break
+  for (const step of steps) {
+    const names = step.split('+')
+    const unknown = names.find((name) => !STAGES[name])
+    if (unknown !== undefined)
+      throw new Error(`No stage named ${unknown}; the stages: ${Object.keys(STAGES).join(', ')}`)
+    const ran = await Promise.all(
+      names.map((name) =>
+        runStage(
+          name,
+          runCommand,
+          names.filter((other) => other !== name),
+        ),
+      ),
+    )
+    results.push(...ran.flat())
+    if (ran.flat().some((stage) => stage.exitCode !== 0)) break
   }
   return results
+}
+
+/**
+ * The time the stages took from first to last: stages that ran at the same time count once,
+ * by the longest of them.
+ * @param {StageResult[]} results
+ */
+export function wallMs(results) {
+  /** @type {Map<string, number>} */
+  const steps = new Map()
+  for (const stage of results) {
+    const key = [stage.name, ...(stage.with ?? [])].sort().join('+')
+    steps.set(key, Math.max(steps.get(key) ?? 0, stage.ms))
+  }
+  return [...steps.values()].reduce((sum, ms) => sum + ms, 0)
 }
 
 /**
@@ -92,7 +151,7 @@ function readInner(file) {
  */
 export function withInner(outer, inner) {
   if (inner.length === 0) return [outer]
-  const innerMs = inner.reduce((sum, stage) => sum + stage.ms, 0)
+  const innerMs = wallMs(inner)
   const failed = inner.some((stage) => stage.exitCode !== 0)
   const rest = { name: `${outer.name} (start, stop)`, ms: Math.max(0, outer.ms - innerMs) }
   return [...inner, { ...rest, exitCode: failed ? 0 : outer.exitCode }]
@@ -105,17 +164,17 @@ export function minutesAndSeconds(ms) {
 }
 
 /**
- * The table printed at the end: each stage, its time (m:ss) and result, and the total.
+ * The table printed at the end: each stage, its time (m:ss) and result, and the total time
+ * (stages that ran at the same time count once).
  * @param {StageResult[]} results
  */
 export function stageTable(results) {
   const rows = results.map((stage) => [
-    stage.name,
+    stage.with ? `${stage.name} (with ${stage.with.join(', ')})` : stage.name,
     minutesAndSeconds(stage.ms),
     stage.exitCode === 0 ? 'ok' : `FAILED (exit ${stage.exitCode})`,
   ])
-  const total = results.reduce((sum, stage) => sum + stage.ms, 0)
-  rows.push(['total', minutesAndSeconds(total), ''])
+  rows.push(['total', minutesAndSeconds(wallMs(results)), ''])
   const width = Math.max(...rows.map(([name]) => name?.length ?? 0))
   return rows
     .map(([name = '', time = '', result = '']) =>

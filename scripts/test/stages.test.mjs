@@ -2,7 +2,14 @@
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 
-import { REPORT_ENV, minutesAndSeconds, runStages, stageTable, withInner } from './stages.mjs'
+import {
+  REPORT_ENV,
+  minutesAndSeconds,
+  runStages,
+  stageTable,
+  wallMs,
+  withInner,
+} from './stages.mjs'
 
 describe('runStages', () => {
   it('runs the stages in order and stops at the first failure, keeping its exit code', async () => {
@@ -36,6 +43,43 @@ describe('runStages', () => {
     ])
   })
 
+  it('runs the stages of one step at the same time, their output held, then the next step', async () => {
+    /** @type {string[]} */
+    const events = []
+    /** @type {(command: string, env: NodeJS.ProcessEnv, options?: { held?: string }) => Promise<number>} */
+    const runCommand = async (command, _env, options) => {
+      events.push(`start ${command} ${options?.held ?? 'shown'}`)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      events.push(`end ${command}`)
+      return 0
+    }
+    const results = await runStages(['typecheck+lint', 'build'], runCommand)
+    expect(events).toEqual([
+      'start npm run typecheck typecheck',
+      'start npm run lint lint',
+      'end npm run typecheck',
+      'end npm run lint',
+      'start npm run build:e2e shown',
+      'end npm run build:e2e',
+    ])
+    expect(results.map(({ name, with: alongside }) => [name, alongside])).toEqual([
+      ['typecheck', ['lint']],
+      ['lint', ['typecheck']],
+      ['build', undefined],
+    ])
+  })
+
+  it('ends the run after a step in which one stage failed, once all of that step have ended', async () => {
+    const runCommand = vi.fn(async (/** @type {string} */ command) =>
+      command === 'npm run lint' ? 1 : 0,
+    )
+    const results = await runStages(['typecheck+lint', 'build'], runCommand)
+    expect(results.map(({ name, exitCode }) => [name, exitCode])).toEqual([
+      ['typecheck', 0],
+      ['lint', 1],
+    ])
+  })
+
   it('refuses a stage it does not know', async () => {
     await expect(runStages(['everything'], async () => 0)).rejects.toThrow(/No stage named/)
   })
@@ -51,6 +95,21 @@ describe('the table', () => {
       'typecheck    0:41  ok',
       'unit         3:29  FAILED (exit 1)',
       'total        4:10',
+    ])
+  })
+
+  it('counts stages that ran at the same time once, by the longest', () => {
+    const results = [
+      { name: 'typecheck', ms: 20_000, exitCode: 0, with: ['lint'] },
+      { name: 'lint', ms: 30_000, exitCode: 0, with: ['typecheck'] },
+      { name: 'build', ms: 5_000, exitCode: 0 },
+    ]
+    expect(wallMs(results)).toBe(35_000)
+    expect(stageTable(results).split('\n')).toEqual([
+      'typecheck (with lint)    0:20  ok',
+      'lint (with typecheck)    0:30  ok',
+      'build                    0:05  ok',
+      'total                    0:35',
     ])
   })
 

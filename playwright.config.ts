@@ -1,12 +1,62 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
+
+type Use = NonNullable<PlaywrightTestConfig['use']>
+
+const PHONE: Use = {
+  browserName: 'chromium',
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+}
+const DESKTOP: Use = { browserName: 'chromium', viewport: { width: 1280, height: 800 } }
+
+/**
+ * Specs that change data other specs read: the shop's settings, today's lists, the menus' and
+ * the surprise page's images, the free-cone and opinion lists and their counts, the admin's
+ * role, the crowd windows, the deployed files. They run one at a time, after the others.
+ * Every other spec only reads the seeded data, or writes documents of its own that no other
+ * spec lists, so those run in parallel.
+ */
+const SHARED_DATA = [
+  'admin-customers',
+  'admin-home',
+  'admin-image-descriptions',
+  'admin-images',
+  'admin-opinions',
+  'approval-integrity',
+  'crowd-limit',
+  'dashboard-forgives',
+  'dashboard-messages',
+  'delete-confirmation',
+  'free-cone',
+  'image-pipeline',
+  'menu-arrangement',
+  'menu-image-undo-hide',
+  'mystery',
+  'new-build',
+  'orders',
+  'sharing',
+  'shop-settings',
+  'today-list',
+]
+
+/**
+ * Specs whose checks the screen's size plays no part in (HTTP headers, the HTML files' heads, a
+ * new deployment, what the rules let a visitor store): at the phone's size only.
+ */
+const ONE_SIZE = ['approval-integrity', 'hosting', 'link-previews', 'new-build']
+
+const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 
 /** End-to-end tests: the production build served by the Hosting emulator, with seeded data. */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers at once: much of a test is waiting on the emulators and the network.
+  workers: 2,
   // Under CI a failed test runs once more to tell a consistent failure from an intermittent
   // one; either way the run fails: an intermittent failure is a bug to find, not to hide.
   retries: process.env.CI ? 1 : 0,
@@ -26,20 +76,24 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The specs of shared data run after the rest (dependencies), one file at a time (workers:
+  // 1), the phone's before the desktop's; a failure before them skips them.
   projects: [
+    { name: 'phone', use: PHONE, testIgnore: specs(SHARED_DATA) },
+    { name: 'desktop', use: DESKTOP, testIgnore: specs([...SHARED_DATA, ...ONE_SIZE]) },
     {
-      name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
+      name: 'phone-shared-data',
+      use: PHONE,
+      testMatch: specs(SHARED_DATA),
+      dependencies: ['phone', 'desktop'],
+      workers: 1,
     },
     {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+      name: 'desktop-shared-data',
+      use: DESKTOP,
+      testMatch: specs(SHARED_DATA.filter((name) => !ONE_SIZE.includes(name))),
+      dependencies: ['phone-shared-data'],
+      workers: 1,
     },
   ],
 })

@@ -81,7 +81,7 @@ test.describe('dashboard access', () => {
     const sections = ['Comidas', 'Helados', 'Bebidas', 'Misterio']
     const counted = [/^\d*Clientes$/, /^\d*Opiniones$/]
     await expect(nav.getByRole('link')).toHaveText(
-      testInfo.project.name === 'phone'
+      testInfo.project.use.isMobile === true
         ? ['Inicio', 'Hoy', ...counted]
         : ['Inicio', 'Hoy', ...sections, ...counted, 'Tienda'],
     )
@@ -113,7 +113,7 @@ test.describe('dashboard access', () => {
     const viewport = page.viewportSize()
     expect(box && viewport).toBeTruthy()
     if (!box || !viewport) return
-    if (testInfo.project.name === 'phone') {
+    if (testInfo.project.use.isMobile === true) {
       // Fixed to the bottom edge, across the whole width.
       expect(Math.round(box.y + box.height)).toBe(viewport.height)
       expect(Math.round(box.width)).toBe(viewport.width)

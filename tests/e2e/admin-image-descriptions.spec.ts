@@ -60,7 +60,7 @@ test.describe('descriptions on the upload screen', () => {
       const preview = await chosen(page, described).getByRole('img').boundingBox()
       const box = await field.boundingBox()
       if (!preview || !box) throw new Error('The preview or the field is not on screen')
-      if (project === 'phone') {
+      if (testInfo.project.use.isMobile === true) {
         expect(box.y).toBeGreaterThanOrEqual(preview.y + preview.height)
       } else {
         expect(box.x).toBeGreaterThanOrEqual(preview.x + preview.width)

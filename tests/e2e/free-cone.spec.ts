@@ -33,6 +33,9 @@ import {
   scrollToGallery,
 } from './support/free-cone'
 
+// Slow by design: each upload is a real picture prepared in the browser and stored, and the
+// review and hand-over tests keep a visitor's page and the staff's dashboard open side by side.
+
 const HEADING = '¿Cómo ganar un cono gratis?'
 const INSTRUCTION = `Sube una historia en ${shop.nombre} en cualquier red social y compártenos un pantallazo`
 
@@ -143,7 +146,7 @@ test.describe('free-cone page', () => {
 
     // A phone's first screen ends at the gallery's heading: the gallery is read only once the
     // visitor scrolls to it, and the upload's code only once a picture is picked.
-    if (testInfo.project.name === 'phone') {
+    if (testInfo.project.use.isMobile === true) {
       await page.waitForLoadState('load')
       await page.waitForTimeout(1_000)
       expect(galleryReads, 'the gallery was read before the visitor scrolled to it').toEqual([])
@@ -261,8 +264,9 @@ test.describe('free-cone page', () => {
   test('uploads a screenshot: stored in the visitor’s folder, numbered, pending, listed under Tus números', async ({
     page,
   }, testInfo) => {
-    const fileName = `historia ${testInfo.project.name} ${String(Date.now())}.png`
-    const png = makePng(90, 160, testInfo.project.name === 'phone' ? [191, 72, 0] : [0, 120, 160])
+    const phone = testInfo.project.use.isMobile === true
+    const fileName = `historia ${phone ? 'phone' : 'desktop'} ${String(Date.now())}.png`
+    const png = makePng(90, 160, phone ? [191, 72, 0] : [0, 120, 160])
 
     // Slow the upload down a little, so the "Subiendo..." state can be seen.
     await page.route(/\/v0\/b\/[^/]+\/o\?name=/, async (route) => {

@@ -11,6 +11,8 @@ import { SHOP_DEFAULTS } from './support/shop-defaults'
 
 // "Hoy en la carta": the staff keep today's list of each menu from the dashboard; visitors see
 // it above the menu's images, with sold-out items marked and in the page's structured data.
+// Slow in one test (about 8 to 12 s): the save without a connection waits until the SDK gives
+// up and the dashboard says so, as it would for staff at the counter.
 
 const todayList = (page: Page) => page.getByRole('region', { name: 'Hoy en la carta' })
 

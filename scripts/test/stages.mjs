@@ -99,17 +99,10 @@ export async function runStages(steps, runCommand = run) {
     const unknown = names.find((name) => !STAGES[name])
     if (unknown !== undefined)
       throw new Error(`No stage named ${unknown}; the stages: ${Object.keys(STAGES).join(', ')}`)
-    const ran = await Promise.all(
-      names.map((name) =>
-        runStage(
-          name,
-          runCommand,
-          names.filter((other) => other !== name),
-        ),
-      ),
-    )
+    const alongside = (/** @type {string} */ name) => names.filter((other) => other !== name)
+    const ran = await Promise.all(names.map((name) => runStage(name, runCommand, alongside(name))))
     results.push(...ran.flat())
-    if (ran.flat().some((stage) => stage.exitCode !== 0)) break
+    if (results.some((stage) => stage.exitCode !== 0)) break
   }
   return results
 }

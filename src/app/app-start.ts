@@ -6,7 +6,7 @@ import { lazyPageAt } from './lazy-pages'
 export const FIRST_LOOK_WAIT_MS = 3_000
 
 /** Resolves once `ms` have passed. */
-const elapsed = (ms: number, win: Window): Promise<void> =>
+export const elapsed = (ms: number, win: Window): Promise<void> =>
   new Promise((resolve) => win.setTimeout(resolve, ms))
 
 /** Resolves after the browser's next frame (or soon, in a hidden tab that draws none). */

@@ -1,3 +1,5 @@
+import { elapsed } from './app-start'
+
 /** The longest the app waits for the page's web fonts before it draws anyway. */
 export const FONTS_WAIT_MS = 1_000
 
@@ -15,11 +17,5 @@ export function whenFontsLoaded(doc: Document = document): Promise<void> {
     .filter((face) => face.status === 'unloaded')
     .map((face) => face.load().catch(() => undefined))
   if (loads.length === 0) return Promise.resolve()
-  return new Promise((resolve) => {
-    const cap = win.setTimeout(resolve, FONTS_WAIT_MS)
-    void Promise.all(loads).then(() => {
-      win.clearTimeout(cap)
-      resolve()
-    })
-  })
+  return Promise.race([Promise.all(loads).then(() => undefined), elapsed(FONTS_WAIT_MS, win)])
 }

@@ -1,5 +1,16 @@
 import { afterLoad, whenLoaded } from './after-load'
 
+/** A window whose page is still loading, and the listeners added to it. */
+function loadingWindow() {
+  const listeners = new Map<string, () => void>()
+  const win = {
+    document: { readyState: 'loading' },
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    removeEventListener: (type: string) => listeners.delete(type),
+  } as unknown as Window
+  return { win, listeners }
+}
+
 describe('afterLoad', () => {
   it('runs at once when the page has loaded', () => {
     const run = vi.fn()
@@ -9,12 +20,7 @@ describe('afterLoad', () => {
   })
 
   it('otherwise waits for the load event, unless cancelled first', () => {
-    const listeners = new Map<string, () => void>()
-    const win = {
-      document: { readyState: 'loading' },
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-      removeEventListener: (type: string) => listeners.delete(type),
-    } as unknown as Window
+    const { win, listeners } = loadingWindow()
     const run = vi.fn()
     afterLoad(run, win)
     expect(run).not.toHaveBeenCalled()
@@ -29,12 +35,7 @@ describe('afterLoad', () => {
 
 describe('whenLoaded', () => {
   it('resolves only once the page has loaded', async () => {
-    const listeners = new Map<string, () => void>()
-    const win = {
-      document: { readyState: 'loading' },
-      addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
-      removeEventListener: (type: string) => listeners.delete(type),
-    } as unknown as Window
+    const { win, listeners } = loadingWindow()
     let loaded = false
     const waiting = whenLoaded(win).then(() => (loaded = true))
     await Promise.resolve()

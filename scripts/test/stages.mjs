@@ -26,7 +26,8 @@ export const STAGES = {
   unit: 'npm run test:unit',
   build: 'npm run build:e2e',
   emulated: 'node scripts/emulators/with-emulators.mjs --hosting -- npm run test:inside-emulators',
-  rules: 'npm run test:rules',
+  // The rules' tests, then the operations' commands on the same emulators (never at once).
+  rules: 'npm run test:rules && npm run test:ops',
   e2e: 'npm run test:e2e',
 }
 

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
       route('hoy', () => import('./routes/dashboard/hoy')),
     ],
   },
+  {
+    // The page a password-reset link opens (an invitation, or '¿Olvidaste tu contraseña?'):
+    // loaded only when opened.
+    path: 'cuenta/contrasena',
+    errorElement: <RouteError />,
+    HydrateFallback: renderNothing,
+    lazy: () => import('./routes/cuenta/contrasena'),
+  },
 ]
 
 /** A lazy public page whose module has already arrived: its path (no leading slash) and page. */

@@ -11,10 +11,14 @@ describe('activeCategory', () => {
     expect(activeCategory(path)).toBe(tab)
   })
 
-  it.each(['/cono-gratis', '/danos-tu-opinion', '/pagina-misteriosa', '/login', '/dashboard/x'])(
-    '%s highlights no tab',
-    (path) => {
-      expect(activeCategory(path)).toBeNull()
-    },
-  )
+  it.each([
+    '/cono-gratis',
+    '/danos-tu-opinion',
+    '/pagina-misteriosa',
+    '/login',
+    '/dashboard/x',
+    '/cuenta/contrasena',
+  ])('%s highlights no tab', (path) => {
+    expect(activeCategory(path)).toBeNull()
+  })
 })

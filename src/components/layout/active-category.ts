@@ -2,10 +2,11 @@ import { pagePath, SITE_PAGES, type MenuName } from '@/config/pages'
 
 export type HeaderTab = MenuName
 
-/** The pages that show no menu, and the dashboard: under them, no tab is highlighted. */
+/** The pages that show no menu, the dashboard and the staff's account: no tab is highlighted. */
 const OTHER_PAGES = [
   ...SITE_PAGES.filter((page) => page.menu === undefined).map((page) => page.path),
   '/dashboard',
+  '/cuenta',
 ]
 
 /** The tab to highlight for a path: '/' and unknown paths show Comidas; other pages, none. */

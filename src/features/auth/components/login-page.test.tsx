@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { Navigate } from 'react-router'
 import { fetchUserRecord } from '@/features/auth/api/users'
 import { watchedAuth } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
@@ -8,6 +9,7 @@ import { LoginPage } from './login-page'
 
 vi.mock('../api/auth-client', () => import('@/testing/auth').then((m) => m.authClient()))
 vi.mock('@/features/auth/api/users', () => import('@/testing/auth').then((m) => m.userRecords()))
+vi.mock('../api/password-reset', () => ({ sendPasswordReset: vi.fn() }))
 
 const watch = vi.mocked(watchAuthUser)
 const signIn = vi.mocked(signInWithEmail)
@@ -28,8 +30,15 @@ const passwordField = () => screen.getByLabelText(/^Contraseña/)
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup()
-  if (email) await user.type(emailField(), email)
-  if (password) await user.type(passwordField(), password)
+  // Pasted in one go: a busy machine types one key at a time slowly enough to time the test out.
+  if (email) {
+    await user.click(emailField())
+    await user.paste(email)
+  }
+  if (password) {
+    await user.click(passwordField())
+    await user.paste(password)
+  }
   await user.click(screen.getByRole('button', { name: 'Entrar' }))
   return user
 }
@@ -132,6 +141,45 @@ describe('LoginPage', () => {
     act(() => auth.emitUser({ uid: 'x1', email: 'nuevo@example.com', isAnonymous: false }))
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La cuenta nuevo@example.com no tiene un rol asignado',
+    )
+  })
+
+  it("offers '¿Olvidaste tu contraseña?' with the address typed so far, and comes back to it", async () => {
+    renderLogin()
+    const user = userEvent.setup()
+    await user.click(emailField())
+    await user.paste('admin@example.com')
+    await user.click(passwordField())
+    await user.paste('a-medias')
+    await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }))
+    // Its code comes on first use.
+    const heading = await screen.findByRole('heading', {
+      level: 2,
+      name: '¿Olvidaste tu contraseña?',
+    })
+    expect(heading).toHaveFocus()
+    // Only the form on screen is there for a reader: one address field.
+    expect(screen.getAllByRole('textbox', { name: 'Correo electrónico' })).toHaveLength(1)
+    expect(emailField()).toHaveValue('admin@example.com')
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }))
+    expect(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toHaveFocus()
+    expect(emailField()).toHaveValue('admin@example.com')
+    expect(passwordField()).toHaveValue('a-medias')
+  })
+
+  it('types in the address the page that set the password sends along', async () => {
+    const routes = [
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/cuenta/contrasena',
+        element: <Navigate to="/login" state={{ email: 'nueva@example.com' }} />,
+      },
+    ]
+    renderWithProviders(<></>, { path: '/cuenta/contrasena', routes })
+    expect(await screen.findByRole('textbox', { name: 'Correo electrónico' })).toHaveValue(
+      'nueva@example.com',
     )
   })
 

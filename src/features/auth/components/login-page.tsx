@@ -8,11 +8,13 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
-import { useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router'
 import { signInWithEmail } from '../api/auth-client'
 import { useAdminAccess, type AdminAccess } from '../hooks/use-admin-access'
+import { useForgotForm } from '../hooks/use-forgot-form'
 import { useSignOut } from '../hooks/use-sign-out'
+import { EMAIL_PATTERN } from '../utils/email-pattern'
 import { loginErrorMessage } from '../utils/login-error-message'
 import type { LoginRedirectState } from './require-admin'
 
@@ -20,8 +22,6 @@ interface FieldErrors {
   email?: string
   password?: string
 }
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function validate(email: string, password: string): FieldErrors {
   const errors: FieldErrors = {}
@@ -43,13 +43,26 @@ export function LoginPage() {
   const { access } = useAdminAccess()
   const navigate = useNavigate()
   const signOut = useSignOut()
-  const cameFrom = (useLocation().state as LoginRedirectState | null)?.from
-  const [email, setEmail] = useState('')
+  const redirect = useLocation().state as LoginRedirectState | null
+  const cameFrom = redirect?.from
+  // The page that sets a password sends its account's address along.
+  const [email, setEmail] = useState(redirect?.email ?? '')
+  const [forgotOpen, setForgotOpen] = useState(false)
+  const forgotForm = useForgotForm()
+  const forgotButton = useRef<HTMLButtonElement>(null)
+  const backFromForgot = useRef(false)
   const [password, setPassword] = useState('')
   const [showPassword, setShowPassword] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({})
   const [error, setError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
+
+  // Back from '¿Olvidaste tu contraseña?': the reader is where they left the sign-in form.
+  useEffect(() => {
+    if (forgotOpen || !backFromForgot.current) return
+    backFromForgot.current = false
+    forgotButton.current?.focus()
+  }, [forgotOpen])
 
   if (access.status === 'admin' && !submitting) return <Navigate to="/dashboard" replace />
 
@@ -122,7 +135,8 @@ export function LoginPage() {
           onSubmit={submit}
           // Typed details or a sign-in under way: a new build waits for them (see unsaved-work.ts).
           data-unsaved-work={email !== '' || password !== '' || submitting || undefined}
-          sx={{ display: 'grid', gap: 2 }}
+          // Hidden while the other form is open: coming back finds it as it was left.
+          sx={{ display: forgotOpen ? 'none' : 'grid', gap: 2 }}
         >
           <TextField
             label="Correo electrónico"
@@ -163,7 +177,27 @@ export function LoginPage() {
           >
             Entrar
           </Button>
+          <Button
+            ref={forgotButton}
+            aria-busy={forgotForm.opening}
+            onClick={() => {
+              if (!forgotForm.opening) void forgotForm.open().then(setForgotOpen)
+            }}
+          >
+            ¿Olvidaste tu contraseña?
+          </Button>
+          {forgotForm.failure && <Alert severity="error">{forgotForm.failure}</Alert>}
         </Box>
+        {forgotOpen && forgotForm.Form && (
+          <forgotForm.Form
+            email={email}
+            onEmailChange={setEmail}
+            onBack={() => {
+              backFromForgot.current = true
+              setForgotOpen(false)
+            }}
+          />
+        )}
       </Paper>
     </Box>
   )

@@ -10,6 +10,8 @@ import { useAdminAccess } from '../hooks/use-admin-access'
 /** What the sign-in page is told when the guard sends someone there. */
 export interface LoginRedirectState {
   from?: string
+  /** The address to type in for the visitor (after setting a password). */
+  email?: string
 }
 
 interface RequireAdminProps {

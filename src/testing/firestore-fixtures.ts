@@ -35,6 +35,8 @@ export const snapshotOf = <T>(docs: ReturnType<typeof storedImage>[]) => ({ docs
 export const liteTransactions = () => ({
   doc: vi.fn((_db: unknown, ...path: string[]) => ({ path: path.join('/') })),
   serverTimestamp: vi.fn(() => 'SERVER_TIME'),
+  deleteField: vi.fn(() => 'DELETED'),
+  Timestamp: { fromMillis: (millis: number) => ({ millis }) },
   arrayUnion: vi.fn((value: unknown) => ['ADDED', value]),
   runTransaction: vi.fn(),
   getDoc: vi.fn(),

@@ -44,6 +44,7 @@ import {
   ROLE_NAMES,
   conoGratisImage,
   conoGratisPath,
+  crowdExpiry,
   crowdPartId,
   fileStamp,
   firestoreOf,
@@ -65,13 +66,16 @@ const NEXT = CONO.siguiente
 type Pause = (attempt: number) => number
 const part = (kind: CrowdKind, index = 0, hour = hourOf()) => crowdPartId(kind, index, hour)
 
+/** The expiry the part named `id` carries: 48 hours after its own hour starts. */
+const expiryOf = (id: string) => crowdExpiry(Number(id.split('-')[1]))
+
 /** Parts as they are stored before a test (rules off): each `n`, filled ones with lleno. */
 async function storedParts(parts: Record<string, number>): Promise<void> {
   await suite.env.withSecurityRulesDisabled(async (context) => {
     const db = firestoreOf(context)
     const batch = writeBatch(db)
     for (const [id, n] of Object.entries(parts)) {
-      batch.set(doc(db, 'ventanas', id), { n, fecha: Timestamp.now() })
+      batch.set(doc(db, 'ventanas', id), { n, fecha: Timestamp.now(), expira: expiryOf(id) })
     }
     await batch.commit()
   })
@@ -108,6 +112,7 @@ function queueCount(
   const data = count.data ?? {
     n,
     fecha: serverTimestamp(),
+    expira: expiryOf(moves),
     ...(n === CROWD_SHARE[kind] && { lleno: serverTimestamp() }),
   }
   batch.set(doc(db, 'ventanas', moves), data)
@@ -238,21 +243,85 @@ describe.each(WRITES)('%s across visitors', (_name, kind, write) => {
     await assertFails(write(suite.dbs.anonymous, me, {}, 1))
     await assertFails(write(suite.dbs.anonymous, me, {}, 2))
     const fecha = serverTimestamp()
+    const expira = expiryOf(part(kind))
     for (const data of [
-      { n: '3', fecha },
-      { n: 3.5, fecha },
-      { n: 3, fecha: Timestamp.fromMillis(Date.now() - 60_000) },
-      { n: 3 },
-      { n: 3, fecha, quien: me },
+      { n: '3', fecha, expira },
+      { n: 3.5, fecha, expira },
+      { n: 3, fecha: Timestamp.fromMillis(Date.now() - 60_000), expira },
+      { n: 3, expira },
+      { n: 3, fecha, expira, quien: me },
       // lleno only when the part fills (entries: 3 is the share), and then at this very moment.
-      kind === 'entradas' ? { n: 3, fecha } : { n: 3, fecha, lleno: fecha },
+      kind === 'entradas' ? { n: 3, fecha, expira } : { n: 3, fecha, expira, lleno: fecha },
       kind === 'entradas'
-        ? { n: 3, fecha, lleno: Timestamp.fromMillis(Date.now() - 60_000) }
-        : { n: 3, fecha, lleno: Timestamp.now() },
+        ? { n: 3, fecha, expira, lleno: Timestamp.fromMillis(Date.now() - 60_000) }
+        : { n: 3, fecha, expira, lleno: Timestamp.now() },
     ]) {
       await assertFails(write(suite.dbs.anonymous, me, { data }))
     }
     await assertSucceeds(write(suite.dbs.anonymous, me, {}, 3))
+  })
+
+  // A TTL policy on expira deletes a part some time after that moment: one that expired inside
+  // its own hour would restart the count at 0 while the hour still counts.
+  it('is refused when the part has no expiry, or any other than 48 hours after its hour starts', async () => {
+    const me = ownUid('anonymous')
+    const fecha = serverTimestamp()
+    const hourStart = hourOf() * 3_600_000
+    const exact = expiryOf(part(kind)).toMillis()
+    for (const expira of [
+      undefined,
+      null,
+      Timestamp.fromMillis(hourStart + 1_800_000),
+      Timestamp.fromMillis(hourStart + 3_600_000),
+      fecha,
+      Timestamp.fromMillis(exact - 1000),
+      Timestamp.fromMillis(exact + 1000),
+      Timestamp.fromMillis(exact + 3_600_000),
+      exact,
+      new Date(exact).toISOString(),
+    ]) {
+      const data = { n: 1, fecha, ...(expira !== undefined && { expira }) }
+      await assertFails(write(suite.dbs.anonymous, me, { data }))
+    }
+    await assertSucceeds(
+      write(suite.dbs.anonymous, me, {
+        data: { n: 1, fecha, expira: Timestamp.fromMillis(exact) },
+      }),
+    )
+    expect((await getDoc(doc(suite.dbs.admin, 'ventanas', part(kind)))).get('expira')).toEqual(
+      Timestamp.fromMillis(exact),
+    )
+  })
+
+  it('moves a stored part only with its exact expiry, also one stored without any', async () => {
+    const me = ownUid('anonymous')
+    await suite.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'ventanas', part(kind)), {
+        n: 1,
+        fecha: Timestamp.now(),
+      })
+    })
+    await assertFails(write(suite.dbs.anonymous, me, { data: { n: 2, fecha: serverTimestamp() } }))
+    await assertFails(
+      write(suite.dbs.anonymous, me, {
+        data: { n: 2, fecha: serverTimestamp(), expira: crowdExpiry(hourOf() - 1) },
+      }),
+    )
+    await assertSucceeds(write(suite.dbs.anonymous, me, {}, 2))
+  })
+
+  it('at the turn of the hour, is refused naming the hour just gone, even with its own expiry', async () => {
+    // A phone a moment behind the server: its part is last hour's, exact in every other way.
+    const me = ownUid('anonymous')
+    const gone = part(kind, 0, hourOf() - 1)
+    await assertFails(write(suite.dbs.anonymous, me, { moves: gone }))
+    await assertFails(
+      write(suite.dbs.anonymous, me, {
+        moves: gone,
+        data: { n: 1, fecha: serverTimestamp(), expira: expiryOf(part(kind)) },
+      }),
+    )
+    await assertSucceeds(write(suite.dbs.anonymous, me))
   })
 })
 
@@ -262,7 +331,11 @@ describe('a part moved without what it counts', () => {
 
   it('is refused alone, with a bare stamp, or with a stamp of another kind', async () => {
     await assertFails(
-      setDoc(doc(db(), 'ventanas', part('opiniones')), { n: 1, fecha: serverTimestamp() }),
+      setDoc(doc(db(), 'ventanas', part('opiniones')), {
+        n: 1,
+        fecha: serverTimestamp(),
+        expira: expiryOf(part('opiniones')),
+      }),
     )
     for (const [kind, stamp] of [
       ['opiniones', opinionStamp('sin-opinion')],
@@ -272,7 +345,11 @@ describe('a part moved without what it counts', () => {
     ] as const) {
       const batch = writeBatch(db())
       batch.set(doc(db(), 'limites', me), { ...stamp, cupo: part(kind) }, { merge: true })
-      batch.set(doc(db(), 'ventanas', part(kind)), { n: 1, fecha: serverTimestamp() })
+      batch.set(doc(db(), 'ventanas', part(kind)), {
+        n: 1,
+        fecha: serverTimestamp(),
+        expira: expiryOf(part(kind)),
+      })
       await assertFails(batch.commit())
     }
   })
@@ -286,7 +363,11 @@ describe('a part moved without what it counts', () => {
     })
     const batch = writeBatch(db())
     batch.update(doc(db(), 'limites', me), { cupo: part('opiniones') })
-    batch.set(doc(db(), 'ventanas', part('opiniones')), { n: 1, fecha: serverTimestamp() })
+    batch.set(doc(db(), 'ventanas', part('opiniones')), {
+      n: 1,
+      fecha: serverTimestamp(),
+      expira: expiryOf(part('opiniones')),
+    })
     await assertFails(batch.commit())
   })
 })
@@ -307,7 +388,9 @@ describe('ventanas, who may do what', () => {
       else await assertFails(getDocs(collection(db, 'ventanas')))
       await assertFails(deleteDoc(stored))
       await assertFails(updateDoc(stored, { n: 0 }))
-      await assertFails(setDoc(stored, { n: 1, fecha: serverTimestamp() }))
+      await assertFails(
+        setDoc(stored, { n: 1, fecha: serverTimestamp(), expira: expiryOf(stored.id) }),
+      )
       if (role === 'unauthenticated') {
         await assertFails(sendOpinion(db, ownUid(role), {}, 3))
       } else {

@@ -7,6 +7,7 @@ import {
   Timestamp,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   serverTimestamp,
   setDoc,
@@ -20,6 +21,8 @@ import {
   CONO,
   UID,
   conoGratisImage,
+  conoGratisPath,
+  fileStamp,
   firestoreOf,
   opinionStamp,
   uploadStamp,
@@ -255,5 +258,125 @@ describe('forged records', () => {
     await stampedAgo({ opinion: 31, subida: 61 })
     await assertSucceeds(updateDoc(own(), opinionStamp('nueva')))
     await assertSucceeds(updateDoc(own(), uploadStamp(NEXT)))
+  })
+})
+
+// A TTL policy on limites.expira deletes a record some time after that moment. Deleting it resets
+// its windows and its queue, so the rules keep any expiry a day past the record's latest stamp
+// (every window is over by then) and allow none while entries wait for review.
+describe('the record’s expiry', () => {
+  const own = () => doc(visitor(), 'limites', UID.anonymous)
+  const DAY = 86_400_000
+  const fromNow = (millis: number) => Timestamp.fromMillis(Date.now() + millis)
+  const weekOn = () => fromNow(7 * DAY)
+
+  /** A record as stored before a test (rules off). */
+  async function stored(uid: string, record: DocumentData): Promise<void> {
+    await suite.env.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(firestoreOf(context), 'limites', uid), record)
+    })
+  }
+
+  /** The visitor's file stamp, counted in this hour's window as the page writes it. */
+  function stampFiles(extra: DocumentData) {
+    const batch = writeBatch(visitor())
+    setStamp(batch, visitor(), UID.anonymous, {
+      ...fileStamp(conoGratisPath(UID.anonymous)),
+      ...extra,
+    })
+    return batch.commit()
+  }
+
+  /** The staff hide the other visitor's pending entry 2, writing `queue` to their record. */
+  function releaseWith(queue: DocumentData) {
+    const db = suite.dbs.admin
+    const batch = writeBatch(db)
+    batch.update(doc(db, 'cono-gratis', CONO.pendiente), { estado: 'oculta' })
+    batch.delete(doc(db, 'galeria', CONO.pendiente))
+    batch.update(doc(db, 'limites', UID.otro), queue)
+    return batch.commit()
+  }
+
+  it('accepts a stamp with an expiry from a day to two weeks on, or with none', async () => {
+    await assertSucceeds(
+      sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: fromNow(DAY + 60_000) })),
+    )
+    await assertSucceeds(stampFiles({ expira: weekOn() }))
+    await stampedAgo({ opinion: 31 })
+    await assertSucceeds(
+      sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: fromNow(14 * DAY - 60_000) })),
+    )
+    await stampedAgo({ opinion: 31 })
+    await assertSucceeds(sendOpinion(visitor()))
+  })
+
+  it.each<[string, () => unknown]>([
+    ['now', () => serverTimestamp()],
+    ['in the past', () => fromNow(-DAY)],
+    ['under a day on', () => fromNow(DAY - 60_000)],
+    ['over two weeks on', () => fromNow(14 * DAY + 60_000)],
+    ['a number', () => Date.now() + 7 * DAY],
+    ['a string', () => new Date(Date.now() + 7 * DAY).toISOString()],
+    ['null', () => null],
+  ])('refuses an expiry that is %s', async (_name, expira) => {
+    await assertFails(sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: expira() })))
+    await assertFails(stampFiles({ expira: expira() }))
+    await assertSucceeds(
+      sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: weekOn() })),
+    )
+  })
+
+  it('refuses a stamp that keeps an earlier expiry now less than a day away', async () => {
+    await stored(UID.anonymous, {
+      opinion: secondsAgo(31),
+      opinionId: 'opinion-anterior',
+      expira: fromNow(3_600_000),
+    })
+    await assertFails(sendOpinion(visitor()))
+    await assertSucceeds(
+      sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: weekOn() })),
+    )
+  })
+
+  it('accepts a stamp that removes the expiry: the record is kept', async () => {
+    await stored(UID.anonymous, { opinion: secondsAgo(31), opinionId: 'x', expira: weekOn() })
+    await assertSucceeds(
+      sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: deleteField() })),
+    )
+  })
+
+  it('refuses moving the expiry without a stamp', async () => {
+    await stored(UID.anonymous, { opinion: secondsAgo(31), opinionId: 'x', expira: weekOn() })
+    await assertFails(updateDoc(own(), { expira: fromNow(10 * DAY) }))
+    await assertFails(updateDoc(own(), { expira: deleteField() }))
+  })
+
+  it('keeps no expiry while entries wait for review: an upload removes it, no stamp sets one', async () => {
+    await stored(UID.anonymous, { opinion: secondsAgo(31), opinionId: 'x', expira: weekOn() })
+    await assertFails(upload(visitor(), NEXT))
+    await assertFails(upload(visitor(), NEXT, { ...uploadStamp(NEXT), expira: weekOn() }))
+    await assertSucceeds(upload(visitor(), NEXT, { ...uploadStamp(NEXT), expira: deleteField() }))
+    await assertFails(sendOpinion(visitor(), (id) => ({ ...opinionStamp(id), expira: weekOn() })))
+    await assertFails(stampFiles({ expira: weekOn() }))
+    await assertSucceeds(sendOpinion(visitor()))
+    await assertSucceeds(stampFiles({}))
+  })
+
+  it('refuses a release that sets an expiry while other entries still wait', async () => {
+    await stored(UID.otro, { subida: secondsAgo(120), subidaNumero: 5, pendientes: [2, 5] })
+    await assertFails(releaseWith({ pendientes: [5], expira: weekOn() }))
+    await assertSucceeds(releaseWith({ pendientes: [5] }))
+  })
+
+  it('lets the release that empties the queue set an expiry from a day to two weeks on', async () => {
+    await stored(UID.otro, { subida: secondsAgo(120), subidaNumero: 2, pendientes: [2] })
+    await assertFails(releaseWith({ pendientes: [], expira: fromNow(DAY - 60_000) }))
+    await assertFails(releaseWith({ pendientes: [], expira: fromNow(15 * DAY) }))
+    await assertSucceeds(releaseWith({ pendientes: [], expira: weekOn() }))
+  })
+
+  it('lets the staff empty the queue without setting any expiry', async () => {
+    await stored(UID.otro, { subida: secondsAgo(120), subidaNumero: 2, pendientes: [2] })
+    await assertSucceeds(releaseWith({ pendientes: [] }))
   })
 })

@@ -392,6 +392,10 @@ export const hourOf = (millis: number = Date.now()) => Math.floor(millis / 3_600
 export const crowdPartId = (kind: CrowdKind, part: number, hour: number = hourOf()) =>
   `${kind}-${String(hour)}-${String(part)}`
 
+/** The expiry a part of the hour `hour` carries: the start of the hour 48 hours after it. */
+export const crowdExpiry = (hour: number = hourOf()) =>
+  Timestamp.fromMillis((hour + 48) * 3_600_000)
+
 /** The next part of each kind a counted write takes, created at 1; seed() starts again at 0. */
 const crowdNext: Record<CrowdKind, number> = { entradas: 0, opiniones: 0, archivos: 0 }
 
@@ -419,9 +423,14 @@ export function setStamp(write: Writes, db: Firestore, uid: string, stamp: Docum
     write.set(doc(db, 'limites', uid), stamp, { merge: true })
     return
   }
-  const part = crowdPartId(kind, crowdNext[kind])
+  const hour = hourOf()
+  const part = crowdPartId(kind, crowdNext[kind], hour)
   crowdNext[kind] += 1
-  write.set(doc(db, 'ventanas', part), { n: 1, fecha: serverTimestamp() }, { merge: false })
+  write.set(
+    doc(db, 'ventanas', part),
+    { n: 1, fecha: serverTimestamp(), expira: crowdExpiry(hour) },
+    { merge: false },
+  )
   write.set(doc(db, 'limites', uid), { ...stamp, cupo: part }, { merge: true })
 }
 

@@ -7,6 +7,8 @@ import {
   reserveConoGratisNumber,
   storedNombre,
 } from './cono-gratis-number'
+import { crowdExpiryMillis, hourOf } from './crowd-limit'
+import { fixedClock } from './server-clock'
 
 // The protocol itself runs against the emulator and the real rules in
 // tests/rules/cono-gratis-concurrency.test.ts; here only the retry decisions, with a fake SDK.
@@ -25,6 +27,9 @@ const image = {
 const denied = Object.assign(new Error('denied'), { code: 'permission-denied' })
 const aborted = Object.assign(new Error('aborted'), { code: 'aborted' })
 const noPause = () => 0
+/** The server's time, mid-hour: no turn of the hour in the way. */
+const NOW = Date.UTC(2026, 10, 27, 14, 30)
+const clock = fixedClock(NOW)
 
 /** A fake transaction that reads the counter at `ultimo` and then fails with `error` or succeeds. */
 function attempt(ultimo: number, error?: Error) {
@@ -52,9 +57,9 @@ describe('reserveConoGratisNumber', () => {
     attempt(4, denied)
     counterNowAt(5)
     attempt(5)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(
-      6,
-    )
+    await expect(
+      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+    ).resolves.toBe(6)
     expect(transact).toHaveBeenCalledTimes(2)
     expect(transact.mock.calls[0]?.[2]).toEqual({ maxAttempts: 1 })
   })
@@ -62,32 +67,32 @@ describe('reserveConoGratisNumber', () => {
   it('retries contention errors without reading the counter again', async () => {
     attempt(1, aborted)
     attempt(2)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).resolves.toBe(
-      3,
-    )
+    await expect(
+      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+    ).resolves.toBe(3)
     expect(readDoc).not.toHaveBeenCalled()
   })
 
   it('gives up at once on a refusal with the counter unchanged: the entry itself is wrong', async () => {
     attempt(4, denied)
     counterNowAt(4)
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { pause: noPause })).rejects.toBe(
-      denied,
-    )
+    await expect(
+      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+    ).rejects.toBe(denied)
     expect(transact).toHaveBeenCalledTimes(1)
   })
 
   it('gives up after the last attempt', async () => {
     for (let n = 0; n < 3; n += 1) attempt(n, aborted)
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { pause: noPause, maxAttempts: 3 }),
+      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause, maxAttempts: 3 }),
     ).rejects.toBe(aborted)
     expect(transact).toHaveBeenCalledTimes(3)
   })
 })
 
 describe('what one upload writes', () => {
-  it('a pending entry, a part of the hour’s window moved, and a stamp that admits exactly that number and names the part', async () => {
+  it('a pending entry, a part of the server’s hour moved, and a stamp that admits exactly that number, names the part and keeps the record from expiring', async () => {
     const writes: [string, unknown][] = []
     transact.mockImplementationOnce(async (_db, update) =>
       update({
@@ -95,9 +100,9 @@ describe('what one upload writes', () => {
         set: (ref: { path: string }, data: unknown) => writes.push([ref.path, data]),
       } as never),
     )
-    await expect(reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM' })).resolves.toBe(
-      9,
-    )
+    await expect(
+      reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM', clock }),
+    ).resolves.toBe(9)
     expect(writes).toEqual([
       ['contadores/cono-gratis', { ultimo: 9 }],
       [
@@ -110,7 +115,10 @@ describe('what one upload writes', () => {
         },
       ],
       ['cono-gratis-codigos/9', { codigo: 'K7PM', uid: 'visitante' }],
-      [expect.stringMatching(/^ventanas\/entradas-[0-9]+-[0-9]$/), { n: 1, fecha: 'SERVER_TIME' }],
+      [
+        expect.stringMatching(new RegExp(`^ventanas/entradas-${String(hourOf(NOW))}-[0-9]$`)),
+        { n: 1, fecha: 'SERVER_TIME', expira: { millis: crowdExpiryMillis(hourOf(NOW)) } },
+      ],
       [
         'limites/visitante',
         {
@@ -118,6 +126,7 @@ describe('what one upload writes', () => {
           subidaNumero: 9,
           pendientes: ['ADDED', 9],
           cupo: expect.stringMatching(/^entradas-[0-9]+-[0-9]$/),
+          expira: 'DELETED',
         },
       ],
     ])

@@ -1,8 +1,8 @@
 // The free-cone number protocol, kept free of app configuration so that it runs unchanged in the
 // browser and in the emulator tests: it receives the Firestore instance instead of creating one.
 import type { Firestore } from 'firebase/firestore/lite'
-import { RESERVE_MAX_ATTEMPTS, errorCode, pauseBeforeAttempt, sleep } from './contention'
-import { findCrowdSlot, lostCrowdRace, moveCrowdSlot, type CrowdSlot } from './crowd-limit'
+import { errorCode } from './contention'
+import type { CountedOptions, CrowdSlot } from './crowd-limit'
 
 export const CONO_GRATIS_COLLECTION = 'cono-gratis'
 export const CONTADORES_COLLECTION = 'contadores'
@@ -84,12 +84,9 @@ export function storedNombre(nombre: string): string {
 const definedFields = (image: NewConoGratisImage) =>
   Object.fromEntries(Object.entries(image).filter(([, value]) => value !== undefined))
 
-export interface ReserveOptions {
+export interface ReserveOptions extends CountedOptions {
   /** The entry's claim code (a new random one by default). */
   codigo?: string
-  maxAttempts?: number
-  /** How long to wait before the given attempt (2, 3, ...); random by default. */
-  pause?: (attempt: number) => number
 }
 
 /**
@@ -98,8 +95,10 @@ export interface ReserveOptions {
  * the server's time, `pendiente`, with its claim code `cono-gratis-codigos/{n + 1}`, and stamps
  * the visitor's `limites/{uid}` with `subida` (the rules allow one upload per visitor a minute),
  * `subidaNumero` (the one entry that stamp admits) and the number in `pendientes` (the rules let
- * at most three wait for review), and moves a part of this hour's window of entries across all
- * visitors (`ventanas/`, named in the stamp's `cupo`; CrowdLimitError when the hour is full).
+ * at most three wait for review; the record loses its `expira` meanwhile, so no TTL policy
+ * deletes the queue), and moves a part of this hour's window of entries across all visitors
+ * (`ventanas/`, named in the stamp's `cupo`; CrowdLimitError when the hour is full), the hour by
+ * `clock`, the server's.
  * Two visitors can never get the same number, and since the counter only moves up, a number is
  * never handed out again after an admin deletes its document.
  *
@@ -114,14 +113,19 @@ export async function reserveConoGratisNumber(
   db: Firestore,
   uid: string,
   image: NewConoGratisImage,
-  {
-    codigo = newClaimCode(),
-    maxAttempts = RESERVE_MAX_ATTEMPTS,
-    pause = pauseBeforeAttempt,
-  }: ReserveOptions = {},
+  { codigo = newClaimCode(), ...options }: ReserveOptions = {},
 ): Promise<number> {
-  const { arrayUnion, doc, getDoc, runTransaction, serverTimestamp } =
-    await import('firebase/firestore/lite')
+  // The public pages read this module's names only: what writes is fetched when it writes.
+  const [
+    { arrayUnion, deleteField, doc, getDoc, runTransaction, serverTimestamp },
+    { findCrowdSlot, lostCrowdRace, moveCrowdSlot, retryCounted },
+    { deviceClock },
+  ] = await Promise.all([
+    import('firebase/firestore/lite'),
+    import('./crowd-limit'),
+    import('./server-clock'),
+  ])
+  const { clock = deviceClock } = options
   const counterRef = doc(db, CONTADORES_COLLECTION, CONO_GRATIS_COUNTER_ID)
 
   const counterMovedFrom = async (seen: number) => {
@@ -132,14 +136,16 @@ export async function reserveConoGratisNumber(
     }
   }
 
-  for (let attempt = 1; ; attempt += 1) {
-    let seen: number | undefined
-    let slot: CrowdSlot | undefined
-    try {
-      return await runTransaction(
+  let seen: number | undefined
+  let slot: CrowdSlot | undefined
+  return retryCounted(
+    () => {
+      seen = undefined
+      slot = undefined
+      return runTransaction(
         db,
         async (transaction) => {
-          const found = await findCrowdSlot(transaction, db, 'entradas')
+          const found = await findCrowdSlot(transaction, db, 'entradas', { clock })
           slot = found
           const counter = await transaction.get(counterRef)
           seen = lastNumber(counter.data())
@@ -161,6 +167,7 @@ export async function reserveConoGratisNumber(
               subidaNumero: numero,
               pendientes: arrayUnion(numero),
               cupo,
+              expira: deleteField(),
             },
             { merge: true },
           )
@@ -168,14 +175,13 @@ export async function reserveConoGratisNumber(
         },
         { maxAttempts: 1 },
       )
-    } catch (error) {
-      const code = errorCode(error)
-      // A contention error counts as lost in lostCrowdRace.
-      const lostRace =
-        (code === 'permission-denied' && seen !== undefined && (await counterMovedFrom(seen))) ||
-        (await lostCrowdRace(error, slot))
-      if (!lostRace || attempt >= maxAttempts) throw error
-      await sleep(pause(attempt + 1))
-    }
-  }
+    },
+    // A contention error counts as lost in lostCrowdRace.
+    async (error) =>
+      (errorCode(error) === 'permission-denied' &&
+        seen !== undefined &&
+        (await counterMovedFrom(seen))) ||
+      lostCrowdRace(error, slot, clock),
+    options,
+  )
 }

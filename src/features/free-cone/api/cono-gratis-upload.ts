@@ -1,4 +1,3 @@
-import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite } from '@/lib/firebase'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { uploadPath } from '@/lib/storage/stored-file'
@@ -13,6 +12,7 @@ import {
 } from '@/lib/data/cono-gratis-number'
 import { CrowdLimitError, hasCrowdRoom } from '@/lib/data/crowd-limit'
 import { assertMayUpload, explainDenial, stampFileUpload } from '@/lib/data/limites'
+import { prepareVisitorWrite } from '@/lib/data/visitor-write'
 
 // The free cone's upload, apart from the page's reads: its code (preparing, storing and
 // numbering a picture) is fetched once a visitor picks a picture, not with the page.
@@ -42,7 +42,8 @@ export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
  * ImageFileError for a file that is not a usable image, ImageDecodeError for one the browser
  * cannot read, and, before sending anything, PendingLimitError when three of the visitor's
  * pictures wait for review, RateLimitedError when this visitor uploaded moments ago and
- * CrowdLimitError when all visitors together sent as many as an hour admits.
+ * CrowdLimitError when all visitors together sent as many as an hour admits (times by the
+ * server's clock, whatever the device's says).
  */
 export async function storeConoGratisFile(
   file: File,
@@ -50,15 +51,15 @@ export async function storeConoGratisFile(
 ): Promise<StoredImage> {
   const problem = imageFileProblem(file)
   if (problem) throw new ImageFileError(file.name, problem)
-  const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
-  await assertMayUpload(uid)
+  const [{ uid, clock }, db] = await Promise.all([prepareVisitorWrite(), getFirestoreLite()])
+  await assertMayUpload(uid, clock)
   // Files whose entry the hour's window across visitors could not take are not sent at all.
-  if (!(await hasCrowdRoom(db, 'entradas'))) throw new CrowdLimitError('entradas')
+  if (!(await hasCrowdRoom(db, 'entradas', { clock }))) throw new CrowdLimitError('entradas')
   return storeImage(
     file,
     (name) => uploadPath(visitorFolder(uid), name),
     onProgress,
-    (ruta) => stampFileUpload(uid, ruta),
+    (ruta) => stampFileUpload(uid, ruta, clock),
     // Only its type set, and no download link: the rules refuse more, and a link would serve the
     // file to anyone it is shared with.
     { private: true },
@@ -74,7 +75,7 @@ export async function registerConoGratisImage(
   stored: StoredImage,
   nombre: string,
 ): Promise<OwnEntry> {
-  const [uid, db] = await Promise.all([ensureVisitor(), getFirestoreLite()])
+  const [{ uid, clock }, db] = await Promise.all([prepareVisitorWrite(), getFirestoreLite()])
   const { ruta, rutaMediana, rutaMiniatura, ancho, alto } = stored
   const codigo = newClaimCode()
   let numero: number
@@ -83,17 +84,17 @@ export async function registerConoGratisImage(
       db,
       uid,
       { ruta, rutaMiniatura, ...(rutaMediana && { rutaMediana }), ancho, alto, nombre },
-      { codigo },
+      { codigo, clock },
     )
   } catch (error) {
-    throw await explainDenial(uid, 'subida', error)
+    throw await explainDenial(uid, 'subida', error, clock)
   }
   return {
     ...stored,
     id: String(numero),
     numero,
     nombre: storedNombre(nombre),
-    fecha: new Date(),
+    fecha: new Date(clock.now()),
     estado: PENDING,
     entregadoEn: null,
     codigo,

@@ -11,7 +11,9 @@ import {
   projectionOf,
   type ConoGratisImage,
 } from '@/lib/data/cono-gratis-entry'
+import { limitExpiryMillis } from '@/lib/data/limites'
 import { runTransactionBefore } from '@/lib/data/online-transaction'
+import { serverClock } from '@/lib/data/server-clock'
 import { deleteFilesQuietly, storedFilesOf } from '../../images/api/managed-images'
 
 // The staff's review of a free-cone entry: publish, hide or delete it, with its uploader's queue,
@@ -33,7 +35,9 @@ async function withQueueReleased(
   deadline: Deadline,
 ): Promise<void> {
   const uid = uploaderOf(entry)
-  await runTransactionBefore(deadline, async (transaction, { arrayRemove, doc }, db) => {
+  // A record left with no entry waiting may expire a week on (a TTL policy then deletes it).
+  const expira = limitExpiryMillis((await serverClock()).now())
+  await runTransactionBefore(deadline, async (transaction, { Timestamp, arrayRemove, doc }, db) => {
     const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
     const projectionRef = doc(db, GALLERY_COLLECTION, String(entry.numero))
     const [queue, stored] = await Promise.all([
@@ -42,7 +46,11 @@ async function withQueueReleased(
     ])
     const pending: unknown = queue?.get('pendientes')
     if (queue && Array.isArray(pending) && pending.includes(entry.numero)) {
-      transaction.update(queue.ref, { pendientes: arrayRemove(entry.numero) })
+      const emptied = pending.every((numero) => numero === entry.numero)
+      transaction.update(queue.ref, {
+        pendientes: arrayRemove(entry.numero),
+        ...(emptied && { expira: Timestamp.fromMillis(expira) }),
+      })
     }
     if (change === 'delete') {
       transaction.delete(entryRef)

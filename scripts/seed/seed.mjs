@@ -13,6 +13,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { CATALOG } from './demo-catalog.mjs'
 import { retryingStorage } from './storage-retry.mjs'
+import { DEMO_CONTACT } from './demo-contact.mjs'
 import { DEMO_ORDER_SETTINGS } from './order-settings.mjs'
 import { DEMO_TODAY_AGE_MINUTES, DEMO_TODAY_LISTS, todayItemLine } from './today-lists.mjs'
 import {
@@ -335,9 +336,11 @@ export async function seed(options = {}) {
     counters[category] = await raiseCounter(ctx.db, category, highest)
   }
 
-  await ctx.db
-    .doc('ajustes/tienda')
-    .set({ ...JSON.parse(await readFile(SHOP_DEFAULTS, 'utf8')), ...DEMO_ORDER_SETTINGS })
+  await ctx.db.doc('ajustes/tienda').set({
+    ...JSON.parse(await readFile(SHOP_DEFAULTS, 'utf8')),
+    ...DEMO_CONTACT,
+    ...DEMO_ORDER_SETTINGS,
+  })
 
   const actualizado = Timestamp.fromMillis(now - DEMO_TODAY_AGE_MINUTES * 60_000)
   for (const [menu, items] of Object.entries(DEMO_TODAY_LISTS))

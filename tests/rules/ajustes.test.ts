@@ -18,10 +18,14 @@ import {
   type Firestore,
 } from 'firebase/firestore'
 import { beforeEach, describe, expect, it } from 'vitest'
-import defaults from '../../src/config/shop-defaults.json'
+import shopDefaults from '../../src/config/shop-defaults.json'
+import { DEMO_CONTACT } from '../../scripts/seed/demo-contact.mjs'
 import { ROLES, ROLE_NAMES, firestoreOf, seed, type Role, rulesSuite } from './support'
 
 const suite = rulesSuite('ajustes')
+
+/** The settings as the seed writes them (the code's defaults have no phone or email). */
+const defaults = { ...shopDefaults, ...DEMO_CONTACT }
 
 /** A complete, valid settings document, at version 1 (the first write over the seed's). */
 const valid = (changes: DocumentData = {}): DocumentData => ({
@@ -101,6 +105,11 @@ describe('what an admin may store', () => {
         anuncio: { texto: 'Hoy 2x1 en conos', hasta: '2026-11-30' },
       }),
     )
+  })
+
+  it("accepts a shop's first save with no phone, WhatsApp or email yet (those lines are left out)", async () => {
+    await suite.env.withSecurityRulesDisabled((context) => deleteDoc(tienda(firestoreOf(context))))
+    await assertSucceeds(save({ telefono: '', whatsapp: '', email: '', cerradoHoy: '2026-11-24' }))
   })
 
   it('accepts the limits: name 60, notice 160, 30 special days', async () => {

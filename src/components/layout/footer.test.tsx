@@ -8,17 +8,13 @@ describe('Footer', () => {
   beforeEach(() => replaceShopSettings(DEFAULT_SETTINGS))
   afterEach(() => vi.useRealTimers())
 
-  it('shows the hours, address, phone link, admin and legal links and the current year', () => {
+  it('shows the hours, address, admin and legal links and the current year', () => {
     renderWithProviders(<Footer />)
     const hours = within(screen.getByRole('region', { name: 'Horario' })).getAllByRole('listitem')
     expect(hours).toHaveLength(6)
     expect(hours[0]).toHaveTextContent('Lunes03:00 pm - 11:00 pm')
     expect(hours[5]).toHaveTextContent('Sábado')
     expect(screen.getByText(/Calle 3 Cra 9 Barrio Centro, Colón, Putumayo/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /\+57/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+57\d+$/),
-    )
     expect(screen.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/login')
     expect(screen.getByRole('link', { name: 'Política de cookies' })).toHaveAttribute(
       'href',
@@ -29,6 +25,16 @@ describe('Footer', () => {
       screen.getByText(new RegExp(`© ${new Date().getFullYear()} .*Todos los derechos reservados`)),
     ).toBeInTheDocument()
     expect(screen.getByText(/^(Abierto ahora|Cerrado)$/)).toBeInTheDocument()
+  })
+
+  it('leaves out the phone and WhatsApp lines while the shop has given none (never saved)', () => {
+    renderWithProviders(<Footer />)
+    const visit = within(screen.getByRole('region', { name: 'Visítanos' }))
+    expect(visit.getByRole('link', { name: 'Cómo llegar' })).toBeInTheDocument()
+    expect(visit.queryByRole('link', { name: /\+57|\d{3}/ })).not.toBeInTheDocument()
+    expect(visit.queryByRole('link', { name: 'Escríbenos por WhatsApp' })).not.toBeInTheDocument()
+    const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '')
+    expect(hrefs.filter((href) => /^tel:|wa\.me/.test(href))).toEqual([])
   })
 
   it('follows the staff’s settings: phone, WhatsApp, map, networks, hours and special days', () => {

@@ -130,11 +130,13 @@ export function Footer({ flush = false }: { flush?: boolean }) {
                     Cómo llegar
                   </MuiLink>
                 </li>
-                <li>
-                  <MuiLink href={SHOP_HREFS.tel(settings)} sx={linkSx}>
-                    {settings.telefono}
-                  </MuiLink>
-                </li>
+                {settings.telefono !== '' && (
+                  <li>
+                    <MuiLink href={SHOP_HREFS.tel(settings)} sx={linkSx}>
+                      {settings.telefono}
+                    </MuiLink>
+                  </li>
+                )}
                 {settings.whatsapp !== '' && (
                   <li>
                     <MuiLink href={SHOP_HREFS.whatsapp(settings)} {...external} sx={linkSx}>

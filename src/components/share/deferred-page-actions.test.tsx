@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
+import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
 import { DeferredPageActions } from './deferred-page-actions'
@@ -8,9 +10,11 @@ describe('DeferredPageActions', () => {
   afterEach(() => {
     Reflect.deleteProperty(document, 'readyState')
     vi.restoreAllMocks()
+    replaceShopSettings(DEFAULT_SETTINGS)
   })
 
   it('shows nothing while the page loads, then the buttons', async () => {
+    replaceShopSettings({ ...DEFAULT_SETTINGS, whatsapp: '573001234567' })
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
     renderWithProviders(<DeferredPageActions shareText={() => 'Mira'} menu="helados" />)
     await new Promise((resolve) => setTimeout(resolve, 50))

@@ -16,7 +16,9 @@ describe('structured data', () => {
     const data = iceCreamShop('https://tienda.example', DEFAULT_SETTINGS)
     expect(data['@type']).toBe('IceCreamShop')
     expect(data.name).toBe(DEFAULT_SETTINGS.nombre)
-    expect(data.telephone).toBe(DEFAULT_SETTINGS.telefono)
+    // The defaults have no phone or email (nothing saved yet): neither is said.
+    expect(data).not.toHaveProperty('telephone')
+    expect(data).not.toHaveProperty('email')
     expect(data.address.streetAddress).toBe('Calle 3 Cra 9 Barrio Centro')
     expect(data.openingHoursSpecification).toHaveLength(6)
     expect(data.openingHoursSpecification[0]).toMatchObject({
@@ -32,6 +34,7 @@ describe('structured data', () => {
       ...DEFAULT_SETTINGS,
       nombre: 'Helados La 3',
       telefono: '+57 311 222 3344',
+      email: 'hola@la3.co',
       horario: { ...DEFAULT_SETTINGS.horario, sa: '10:00-14:00,16:00-23:00', do: '14:00-20:00' },
       especiales: ['2026-12-31=15:00-19:00', '2026-12-24='],
       cerradoHoy: '2026-11-24',
@@ -39,6 +42,7 @@ describe('structured data', () => {
     })
     expect(data.name).toBe('Helados La 3')
     expect(data.telephone).toBe('+57 311 222 3344')
+    expect(data.email).toBe('hola@la3.co')
     expect(data.sameAs).toEqual(['https://instagram.com/la3'])
     const saturday = data.openingHoursSpecification.filter((spec) =>
       spec.dayOfWeek.endsWith('Saturday'),

@@ -55,8 +55,9 @@ export function iceCreamShop(origin: string, settings: ShopSettings) {
     '@type': 'IceCreamShop',
     name: settings.nombre,
     url: origin,
-    telephone: settings.telefono,
-    email: settings.email,
+    // A shop that never saved its settings has neither: left out, never an example one.
+    ...(settings.telefono !== '' && { telephone: settings.telefono }),
+    ...(settings.email !== '' && { email: settings.email }),
     ...(sameAs.length > 0 && { sameAs }),
     hasMap: settings.mapaUrl || undefined,
     address: {

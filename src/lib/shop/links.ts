@@ -44,16 +44,24 @@ const isKey = <T extends object>(
 ): key is Extract<keyof T, string> => key !== undefined && Object.hasOwn(table, key)
 
 /**
- * Puts the staff's current values into the page's first look (built with the defaults), before
- * the spinner lifts: each element marked `data-ajuste` (its text) or `data-ajuste-href` (its link).
+ * Puts the staff's current values into the page's first look (built with the defaults, which
+ * have no phone or email), before the spinner lifts: each element marked `data-ajuste` (its
+ * text) or `data-ajuste-href` (its link), and those shown only while the shop has a detail
+ * (`data-ajuste-si`) or only while it has not (`data-ajuste-no`).
  */
 export function patchFirstLook(settings: ShopSettings, root: ParentNode = document): void {
-  for (const element of root.querySelectorAll<HTMLElement>('[data-ajuste], [data-ajuste-href]')) {
-    const { ajuste, ajusteHref } = element.dataset
+  const marked = '[data-ajuste],[data-ajuste-href],[data-ajuste-si],[data-ajuste-no]'
+  for (const element of root.querySelectorAll<HTMLElement>(marked)) {
+    const { ajuste, ajusteHref, ajusteSi, ajusteNo } = element.dataset
     // Only what differs is written: an unchanged page is not laid out again on a slow phone.
     const text = isKey(SHOP_TEXTS, ajuste) ? SHOP_TEXTS[ajuste](settings) : null
     if (text !== null && element.textContent !== text) element.textContent = text
     const href = isKey(SHOP_HREFS, ajusteHref) ? SHOP_HREFS[ajusteHref](settings) : null
     if (href !== null && element.getAttribute('href') !== href) element.setAttribute('href', href)
+    const detail = ajusteSi ?? ajusteNo
+    if (isKey(SHOP_TEXTS, detail)) {
+      const hidden = (SHOP_TEXTS[detail](settings) === '') === (ajusteSi !== undefined)
+      if (element.hidden !== hidden) element.hidden = hidden
+    }
   }
 }

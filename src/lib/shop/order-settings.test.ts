@@ -7,6 +7,7 @@ describe('orderSettingsOf', () => {
     expect(
       orderSettingsOf({
         ...DEFAULT_SETTINGS,
+        whatsapp: '573001234567',
         pedidos: 'si',
         domicilio: 'si',
         pedidoMinimo: '10000',

@@ -44,9 +44,9 @@ const INTERVAL = `${TIME}-${CLOSING}`
 export const INTERVALS = `(?:${INTERVAL}(?:,${INTERVAL})?)?`
 export const DATE = '20[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])'
 export const PATTERNS = {
-  telefono: /^\+?[0-9][0-9 ]{6,18}[0-9]$/,
+  telefono: /^(?:\+?[0-9][0-9 ]{6,18}[0-9])?$/,
   whatsapp: /^(?:[0-9]{10,15})?$/,
-  email: /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/,
+  email: /^(?:[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})?$/,
   url: /^(?:https:\/\/[^\s]+)?$/,
   intervals: new RegExp(`^${INTERVALS}$`),
   especial: new RegExp(`^${DATE}=${INTERVALS}$`),
@@ -124,7 +124,7 @@ export const SETTINGS_FIELDS = [
     required: true,
     max: LIMITS.nombre,
   },
-  // As shown and dialled: '+57 300 000 0000'.
+  // As shown and dialled: '+57 300 000 0000'; '' = none yet (the line is left out).
   { name: 'telefono', kind: 'text', label: 'Teléfono', clean: 'trim', pattern: PATTERNS.telefono },
   // Digits only, with the country code ('573001234567'); '' = no WhatsApp link.
   {

@@ -60,6 +60,27 @@ describe('patchFirstLook', () => {
     expect(unknown?.textContent).toBe('igual')
   })
 
+  it('shows the parts that need a detail the shop has, and their stand-ins otherwise', () => {
+    document.body.innerHTML = `
+      <li data-ajuste-si="telefono" hidden>Teléfono: <a data-ajuste="telefono"></a></li>
+      <span data-ajuste-si="email" hidden>escríbenos a <a data-ajuste="email"></a></span>
+      <span data-ajuste-no="email">acércate a nuestro local</span>`
+    const [phoneLine, emailPart, visitPart] = document.body.querySelectorAll<HTMLElement>(
+      '[data-ajuste-si], [data-ajuste-no]',
+    )
+    patchFirstLook({ ...DEFAULT_SETTINGS, telefono: '+57 311 222 3344', email: 'hola@la3.co' })
+    expect(phoneLine?.hidden).toBe(false)
+    expect(phoneLine?.textContent).toBe('Teléfono: +57 311 222 3344')
+    expect(emailPart?.hidden).toBe(false)
+    expect(visitPart?.hidden).toBe(true)
+
+    // Settings read back without them (none saved): the lines go, the stand-in comes back.
+    patchFirstLook(DEFAULT_SETTINGS)
+    expect(phoneLine?.hidden).toBe(true)
+    expect(emailPart?.hidden).toBe(true)
+    expect(visitPart?.hidden).toBe(false)
+  })
+
   it('leaves alone what already shows the current values (no new text node, no new layout)', () => {
     document.body.innerHTML = `<span data-ajuste="nombre">${DEFAULT_SETTINGS.nombre}</span>`
     const name = document.querySelector('span')

@@ -12,7 +12,12 @@ interface ContactLinkProps {
 export function ContactLink({ field, href }: ContactLinkProps) {
   const settings = useShopSettings()
   return (
-    <a href={SHOP_HREFS[href](settings)} data-ajuste={field} data-ajuste-href={href}>
+    // No link at all while the shop has no such contact (its line is hidden: WhenShopHas).
+    <a
+      href={settings[field] === '' ? undefined : SHOP_HREFS[href](settings)}
+      data-ajuste={field}
+      data-ajuste-href={href}
+    >
       {settings[field]}
     </a>
   )

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { DEFAULT_SETTINGS as shop } from '@/lib/shop/default-settings'
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { fullAddress } from '@/lib/shop/links'
+import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { CookiesPage } from './cookies-page'
 import { PrivacyPage } from './privacy-page'
@@ -13,13 +14,30 @@ const pages: { name: string; page: ReactElement; heading: string }[] = [
   { name: 'cookies', page: <CookiesPage />, heading: 'Política de cookies' },
 ]
 
+/** A copy of `element` without its hidden parts (jsdom lays nothing out). */
+function shown(element: Element): Element {
+  const copy = element.cloneNode(true) as Element
+  for (const hidden of copy.querySelectorAll('[hidden]')) hidden.remove()
+  return copy
+}
+
+/** The text `element` shows. */
+const shownText = (element: Element) => shown(element).textContent.replace(/\s+/g, ' ')
+
+/** Settings as a shop saved them: with its phone and email. */
+const shop = { ...DEFAULT_SETTINGS, telefono: '+57 311 222 3344', email: 'hola@la3.co' }
+
 describe('legal pages', () => {
   beforeEach(() => {
     // Only Date is faked, so promises and timers of the render still run.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-22T15:00:00Z'))
+    replaceShopSettings(shop)
   })
-  afterEach(() => vi.useRealTimers())
+  afterEach(() => {
+    vi.useRealTimers()
+    replaceShopSettings(DEFAULT_SETTINGS)
+  })
 
   it.each(pages)('$name: heading, current date and contact email', ({ page, heading }) => {
     renderWithProviders(page)
@@ -32,6 +50,44 @@ describe('legal pages', () => {
     )
     const mailLinks = screen.getAllByRole('link', { name: shop.email })
     expect(mailLinks[0]).toHaveAttribute('href', `mailto:${shop.email}`)
+  })
+
+  it.each(pages)(
+    '$name: with no settings saved, no phone or email: the shop’s address instead',
+    ({ page }) => {
+      replaceShopSettings(DEFAULT_SETTINGS)
+      const { container } = renderWithProviders(page)
+      const text = shownText(container)
+      expect(text).not.toMatch(/Teléfono:|Correo electrónico:|escríbenos a|avísanos a/i)
+      expect(text).toMatch(/acércate a nuestro local en Calle 3|avísanos en nuestro local/i)
+      const links = within(shown(container) as HTMLElement)
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href'))
+      expect(links.filter((href) => /^(tel|mailto):/.test(href ?? ''))).toEqual([])
+    },
+  )
+
+  it('privacy: with no email saved, the rights are exercised at the shop’s address', () => {
+    replaceShopSettings(DEFAULT_SETTINGS)
+    renderWithProviders(<PrivacyPage />)
+    const how = screen.getByRole('region', { name: 'Cómo ejercer tus derechos' })
+    expect(shownText(how)).toContain(
+      `Acércate a nuestro local en ${fullAddress(DEFAULT_SETTINGS)}. Indica:`,
+    )
+    const controller = screen.getByRole('region', { name: 'Responsable del tratamiento' })
+    expect(shownText(controller)).toContain(fullAddress(DEFAULT_SETTINGS))
+    expect(shownText(controller)).not.toMatch(/Teléfono|Correo/)
+  })
+
+  it('privacy: with an email saved, it is the way to exercise the rights', () => {
+    renderWithProviders(<PrivacyPage />)
+    const how = screen.getByRole('region', { name: 'Cómo ejercer tus derechos' })
+    expect(shownText(how)).toContain(
+      `Escríbenos a ${shop.email} o acércate a nuestro local en ${fullAddress(shop)}. Indica:`,
+    )
+    const controller = screen.getByRole('region', { name: 'Responsable del tratamiento' })
+    expect(shownText(controller)).toContain(`Teléfono: ${shop.telefono}`)
+    expect(shownText(controller)).toContain(`Correo electrónico: ${shop.email}`)
   })
 
   it('shows the day of the visit, not a fixed date', () => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ShopText } from '@/components/shop/shop-text'
-import { ContactEmail } from '../components/contact-email'
+import { WriteToUs } from '../components/write-to-us'
 import type { LegalSection } from '../components/legal-page'
 import { COOKIE_CONSENT_KEY } from '../cookie-consent'
 
@@ -91,7 +91,7 @@ export const cookiesSections: LegalSection[] = [
         Si algún día usamos otras cookies, actualizaremos esta página y te pediremos permiso antes
         de activarlas. Para saber cómo tratamos tus datos personales, lee la{' '}
         <Link to="/politica-de-privacidad">política de privacidad</Link>. Si tienes preguntas,
-        escríbenos a <ContactEmail />.
+        <WriteToUs />.
       </p>
     ),
   },

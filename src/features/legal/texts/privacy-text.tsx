@@ -1,7 +1,9 @@
 import { Link } from 'react-router'
 import { ShopText } from '@/components/shop/shop-text'
+import { WhenShopHas } from '@/components/shop/when-shop-has'
 import { ContactEmail } from '../components/contact-email'
 import { ContactPhone } from '../components/contact-phone'
+import { WriteToUs } from '../components/write-to-us'
 import type { LegalSection } from '../components/legal-page'
 
 export const privacyIntro = (
@@ -28,12 +30,12 @@ export const privacySections: LegalSection[] = [
           <li>
             <strong>Dirección:</strong> <ShopText value="direccion" />, Colombia
           </li>
-          <li>
+          <WhenShopHas value="telefono" as="li">
             <strong>Teléfono:</strong> <ContactPhone />
-          </li>
-          <li>
+          </WhenShopHas>
+          <WhenShopHas value="email" as="li">
             <strong>Correo electrónico:</strong> <ContactEmail />
-          </li>
+          </WhenShopHas>
         </ul>
       </>
     ),
@@ -187,8 +189,10 @@ export const privacySections: LegalSection[] = [
     body: (
       <>
         <p>
-          Escríbenos a <ContactEmail /> o acércate a nuestro local en <ShopText value="direccion" />
-          . Indica:
+          <WhenShopHas value="email" otherwise="Acércate">
+            Escríbenos a <ContactEmail /> o acércate
+          </WhenShopHas>{' '}
+          a nuestro local en <ShopText value="direccion" />. Indica:
         </p>
         <ul>
           <li>tu nombre y un medio para responderte;</li>
@@ -268,7 +272,7 @@ export const privacySections: LegalSection[] = [
         Podemos actualizar esta política cuando cambie el sitio o la ley. Publicaremos aquí la
         versión vigente con su fecha de actualización. Si un cambio afecta las finalidades para las
         que nos diste tu autorización, te lo informaremos en el sitio antes de aplicarlo. Si tienes
-        preguntas, escríbenos a <ContactEmail />.
+        preguntas, <WriteToUs />.
       </p>
     ),
   },

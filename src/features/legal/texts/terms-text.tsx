@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { ShopText } from '@/components/shop/shop-text'
+import { WhenShopHas } from '@/components/shop/when-shop-has'
 import { ContactEmail } from '../components/contact-email'
+import { WriteToUs } from '../components/write-to-us'
 import type { LegalSection } from '../components/legal-page'
 
 export const termsIntro = (
@@ -39,8 +41,11 @@ export const termsSections: LegalSection[] = [
           haces tú desde tu aplicación (Nequi, Daviplata o Bre-B).
         </p>
         <p>
-          Si alguien te pide un pago en nombre de este sitio, no somos nosotros: avísanos a{' '}
-          <ContactEmail />.
+          Si alguien te pide un pago en nombre de este sitio, no somos nosotros: avísanos{' '}
+          <WhenShopHas value="email" otherwise="en nuestro local">
+            a <ContactEmail />
+          </WhenShopHas>
+          .
         </p>
       </>
     ),
@@ -162,7 +167,7 @@ export const termsSections: LegalSection[] = [
       <p>
         Podemos actualizar estos términos; la versión vigente es la publicada en esta página con su
         fecha de actualización. Estos términos se rigen por las leyes de la República de Colombia.
-        Si tienes preguntas, escríbenos a <ContactEmail />.
+        Si tienes preguntas, <WriteToUs />.
       </p>
     ),
   },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/today-lists'
 import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '../api/crowd-limits-today'
+import { fetchSavedSettings, menusWithPictures } from '../api/opening-readiness'
 import type * as CrowdLimitToday from '../api/crowd-limits-today'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { firebaseError } from '@/testing/errors'
@@ -16,6 +17,10 @@ vi.mock('../../today-lists/api/today-lists', () => ({
   changeTodayList: vi.fn(),
 }))
 vi.mock('../../shop-settings/hooks/use-settings-draft', () => ({ useSettingsDraft: vi.fn() }))
+vi.mock('../api/opening-readiness', () => ({
+  fetchSavedSettings: vi.fn(),
+  menusWithPictures: vi.fn(),
+}))
 vi.mock('../api/crowd-limits-today', async (importOriginal) => ({
   ...(await importOriginal<typeof CrowdLimitToday>()),
   subscribeCrowdLimitsReached: vi.fn(),
@@ -36,6 +41,14 @@ function settingsDraft(closed = false) {
     setClosedToday,
     today: TODAY,
   } as unknown as ReturnType<typeof useSettingsDraft>
+}
+
+/** Settings as a shop saved them, complete. */
+const SAVED = {
+  ...DEFAULT_SETTINGS,
+  telefono: '+57 311 222 3344',
+  whatsapp: '573112223344',
+  email: 'hola@la3.co',
 }
 
 const activity = (changes: Partial<Activity> = {}): Activity => ({
@@ -71,6 +84,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     replaceShopSettings({ ...DEFAULT_SETTINGS, cerradoHoy: '' })
     setClosedToday.mockReset()
     vi.mocked(useSettingsDraft).mockReturnValue(settingsDraft())
+    // A shop ready to open: its settings saved, a picture in each menu.
+    vi.mocked(fetchSavedSettings).mockResolvedValue(SAVED)
+    vi.mocked(menusWithPictures).mockResolvedValue(new Set(['comidas', 'helados', 'bebidas']))
     vi.mocked(subscribeTodayLists).mockImplementation((onChange) => {
       reportLists = onChange
       return () => undefined
@@ -206,6 +222,41 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     expect(notice).toHaveTextContent('«Hoy 2x1 en conos»')
     expect(notice).toHaveTextContent('Se muestra hasta el domingo, 29 de noviembre.')
     expect(notice).toHaveAttribute('href', '/dashboard/tienda')
+  })
+
+  it('shows no «Lista para abrir» once the shop has all it needs', async () => {
+    showHome()
+    await vi.waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
+    await act(async () => undefined)
+    expect(screen.queryByRole('region', { name: 'Lista para abrir' })).not.toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
+  })
+
+  it('lists what is missing before opening, each line a link to where it is fixed', async () => {
+    vi.mocked(fetchSavedSettings).mockResolvedValue(null)
+    vi.mocked(menusWithPictures).mockResolvedValue(new Set(['comidas', 'bebidas']))
+    showHome()
+    const card = await screen.findByRole('region', { name: 'Lista para abrir' })
+    const links = within(card).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['WhatsApp', '/dashboard/tienda?campo=whatsapp'],
+      ['Teléfono', '/dashboard/tienda?campo=telefono'],
+      ['Dirección', '/dashboard/tienda?campo=direccion'],
+      ['Horario', '/dashboard/tienda?campo=horario'],
+      ['Una foto en Helados', '/dashboard/helados/crear'],
+    ])
+    // Nothing saved yet, and «Cerrado hoy» still works: its save is the shop's first.
+    expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
+  })
+
+  it('says nothing about opening when what is missing cannot be read', async () => {
+    vi.mocked(fetchSavedSettings).mockRejectedValue(firebaseError('unavailable', 'offline'))
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    showHome()
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    expect(screen.queryByRole('region', { name: 'Lista para abrir' })).not.toBeInTheDocument()
+    expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
+    warn.mockRestore()
   })
 
   it('turns the new-entry alert on and off', async () => {

@@ -6,6 +6,7 @@ import { useActivity } from '../../panel/hooks/use-activity'
 import { useCrowdLimitsReached } from '../hooks/use-crowd-limits'
 import { useFeedback } from '../../shared/hooks/use-feedback'
 import { useNow } from '../hooks/use-now'
+import { useOpeningChecklist } from '../hooks/use-opening-checklist'
 import { OPINIONS_PATH, SECTIONS } from '../../sections'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
 import { ScreenHeader } from '../../shared/components/screen-header'
@@ -14,6 +15,7 @@ import { CrowdLimitNote } from './crowd-limit-note'
 import { HomeTile } from './home-tile'
 import { NoticeTile } from './notice-tile'
 import { OpeningCard } from './opening-card'
+import { OpeningChecklistCard } from './opening-checklist-card'
 import { SoldOutTile } from './sold-out-tile'
 
 const todayText = new Intl.DateTimeFormat('es-CO', {
@@ -52,6 +54,8 @@ export function HomeScreen() {
   const now = useNow()
   const crowdLimits = useCrowdLimitsReached(now)
   const limitReached = crowdLimits.fotos !== null || crowdLimits.opiniones !== null
+  const checklist = useOpeningChecklist()
+  const missing = checklist.status === 'ready' ? checklist.lines : []
   return (
     <>
       <ScreenHeader title="Inicio" subtitle={dayTitle(now)} />
@@ -63,6 +67,11 @@ export function HomeScreen() {
           maxWidth: 1000,
         }}
       >
+        {missing.length > 0 && (
+          <Cell phone={2} wide={3}>
+            <OpeningChecklistCard lines={missing} />
+          </Cell>
+        )}
         <Cell phone={2} wide={3}>
           <OpeningCard show={show} />
         </Cell>

@@ -4,10 +4,13 @@ import { useId, type ReactNode } from 'react'
 
 /** One titled group of the Tienda form. */
 export function FormSection({
+  id,
   title,
   hint,
   children,
 }: {
+  /** For a link to the section (`?campo=horario`). */
+  id?: string
   title: string
   hint?: string
   children: ReactNode
@@ -16,6 +19,7 @@ export function FormSection({
   return (
     <Paper
       component="section"
+      id={id}
       aria-labelledby={headingId}
       variant="outlined"
       sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3, display: 'grid', gap: 2 }}

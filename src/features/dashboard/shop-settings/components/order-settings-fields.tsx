@@ -34,6 +34,7 @@ export function OrderSettingsFields({
   const text = (key: OrderKey, label: string, helperText?: string, max?: number) => (
     <TextField
       fullWidth
+      name={key}
       label={label}
       value={draft[key]}
       onChange={(event) => update({ [key]: event.target.value })}

@@ -1,6 +1,6 @@
+import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { fetchShopSettings } from '@/lib/data/ajustes'
 import type * as SaveSettingsModule from '../api/save-settings'
 import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
@@ -9,6 +9,13 @@ import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { forgetSettingsDraft } from '../utils/kept-settings-draft'
 import { ShopSettingsScreen } from './shop-settings-screen'
+
+/** Settings as a shop stored them: the code's defaults with its phone and email. */
+const STORED: ShopSettings = {
+  ...DEFAULT_SETTINGS,
+  telefono: '+57 300 111 2222',
+  email: 'info@tienda.co',
+}
 
 vi.mock('@/lib/data/ajustes', () => ({ fetchShopSettings: vi.fn() }))
 vi.mock('../api/save-settings', async (importOriginal) => ({
@@ -27,13 +34,13 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   // Tuesday 24 November 2026, 4 pm in Colombia.
   vi.setSystemTime(new Date('2026-11-24T21:00:00Z'))
-  fetchSettings.mockResolvedValue({ settings: DEFAULT_SETTINGS, source: 'network' })
+  fetchSettings.mockResolvedValue({ settings: STORED, source: 'network' })
 })
 afterEach(() => vi.useRealTimers())
 
 /** Types a new phone and saves it while someone else has saved another one meanwhile. */
 async function saveIntoPhoneConflict() {
-  const stored: ShopSettings = { ...DEFAULT_SETTINGS, telefono: '+57 322 000 1111' }
+  const stored: ShopSettings = { ...STORED, telefono: '+57 322 000 1111' }
   save.mockRejectedValueOnce(new SettingsConflictError(['telefono'], stored))
   const user = userEvent.setup()
   renderWithProviders(<ShopSettingsScreen />)
@@ -55,8 +62,8 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     await user.clear(phone)
     await user.paste('+57 311 222 3344')
     await user.click(submit)
-    expect(save).toHaveBeenCalledWith(DEFAULT_SETTINGS, {
-      ...DEFAULT_SETTINGS,
+    expect(save).toHaveBeenCalledWith(STORED, {
+      ...STORED,
       telefono: '+57 311 222 3344',
     })
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument()
@@ -96,8 +103,8 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     const user = userEvent.setup()
     renderWithProviders(<ShopSettingsScreen />)
     await user.click(await screen.findByRole('switch', { name: 'Cerrado hoy' }))
-    expect(save).toHaveBeenCalledWith(DEFAULT_SETTINGS, {
-      ...DEFAULT_SETTINGS,
+    expect(save).toHaveBeenCalledWith(STORED, {
+      ...STORED,
       cerradoHoy: '2026-11-24',
     })
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument()
@@ -116,15 +123,15 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     expect(screen.getByText('Elige hasta qué día se muestra el aviso.')).toBeInTheDocument()
     await user.type(screen.getByLabelText('Mostrar hasta'), '2026-12-26')
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }))
-    expect(save).toHaveBeenCalledWith(DEFAULT_SETTINGS, {
-      ...DEFAULT_SETTINGS,
+    expect(save).toHaveBeenCalledWith(STORED, {
+      ...STORED,
       especiales: ['2026-12-24='],
       anuncio: { texto: 'Cerrado por vacaciones', hasta: '2026-12-26' },
     })
   })
 
   it('does not offer to edit a copy that may be out of date', async () => {
-    fetchSettings.mockResolvedValue({ settings: DEFAULT_SETTINGS, source: 'device' })
+    fetchSettings.mockResolvedValue({ settings: STORED, source: 'device' })
     renderWithProviders(<ShopSettingsScreen />)
     expect(
       await screen.findByText(/No pudimos leer los datos guardados de la tienda/),
@@ -141,7 +148,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     leave()
 
     // Meanwhile another phone saved a new name: it shows, and the typed address stays.
-    const newer: ShopSettings = { ...DEFAULT_SETTINGS, nombre: 'Helados La 3' }
+    const newer: ShopSettings = { ...STORED, nombre: 'Helados La 3' }
     fetchSettings.mockResolvedValue({ settings: newer, source: 'network' })
     const { unmount: leaveAgain } = renderWithProviders(<ShopSettingsScreen />)
     expect(await screen.findByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle 5 # 2-10')

@@ -12,6 +12,7 @@ import { RetryAlert } from '@/components/feedback/retry-alert'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { LIMITS, SOCIAL_NETWORKS } from '@/lib/shop/settings'
 import { useFeedback } from '../../shared/hooks/use-feedback'
+import { useFieldFromAddress } from '../hooks/use-field-from-address'
 import { useLeaveWarning } from '../hooks/use-leave-warning'
 import { useSettingsDraft, type SaveOutcome } from '../hooks/use-settings-draft'
 import type { SettingsDraft } from '../utils/settings-draft'
@@ -37,6 +38,7 @@ export function ShopSettingsScreen() {
   const [switching, setSwitching] = useState(false)
   const { draft, errors, setDraft } = form
   useLeaveWarning(form.changed || form.saving || switching)
+  useFieldFromAddress(draft !== null)
 
   if (form.load.status === 'loading') return <LoadingMessage>Cargando...</LoadingMessage>
   if (form.load.status === 'failed' || !draft)
@@ -53,6 +55,7 @@ export function ShopSettingsScreen() {
   const field = (key: TextKey, props: TextFieldProps = {}) => (
     <TextField
       fullWidth
+      name={key}
       {...props}
       value={draft[key]}
       onChange={(event) => update({ [key]: event.target.value })}
@@ -169,7 +172,7 @@ export function ShopSettingsScreen() {
           ))}
         </FormSection>
 
-        <FormSection title="Horario de la semana" hint="Hora de Colombia.">
+        <FormSection id="horario" title="Horario de la semana" hint="Hora de Colombia.">
           <WeeklyHoursFields
             horario={draft.horario}
             errors={errors}

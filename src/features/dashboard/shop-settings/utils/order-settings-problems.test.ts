@@ -2,8 +2,9 @@ import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { orderSettingsProblems } from './order-settings-problems'
 import { toDraft } from './settings-draft'
 
+// A shop with a WhatsApp number (the code's defaults have none).
 const draft = (changes: Partial<typeof DEFAULT_SETTINGS>) =>
-  toDraft({ ...DEFAULT_SETTINGS, ...changes })
+  toDraft({ ...DEFAULT_SETTINGS, whatsapp: '573001112222', ...changes })
 
 describe('orderSettingsProblems', () => {
   it('finds nothing wrong with the defaults or a complete setup', () => {

@@ -3,15 +3,22 @@ import type { ShopSettings } from '@/lib/shop/settings'
 import { fromDraft, toDraft, type SettingsDraft } from './settings-draft'
 import { afterSave, describePart, rebaseDraft, validateDraft } from './settings-form'
 
+/** Settings as a shop stored them: the code's defaults with its phone and email. */
+const STORED: ShopSettings = {
+  ...DEFAULT_SETTINGS,
+  telefono: '+57 300 111 2222',
+  email: 'info@tienda.co',
+}
+
 const TODAY = '2026-11-24'
 const draft = (changes: Partial<SettingsDraft> = {}): SettingsDraft => ({
-  ...toDraft(DEFAULT_SETTINGS),
+  ...toDraft(STORED),
   ...changes,
 })
 
 describe('the Tienda form', () => {
   it('round-trips the stored settings unchanged', () => {
-    expect(fromDraft(toDraft(DEFAULT_SETTINGS))).toEqual(DEFAULT_SETTINGS)
+    expect(fromDraft(toDraft(STORED))).toEqual(STORED)
     expect(validateDraft(draft(), TODAY)).toEqual({})
   })
 
@@ -102,7 +109,7 @@ describe('the Tienda form', () => {
 })
 
 describe('unsaved edits over newer stored settings', () => {
-  const loaded = DEFAULT_SETTINGS
+  const loaded = STORED
   const newer = (changes: Partial<ShopSettings>): ShopSettings => ({ ...loaded, ...changes })
 
   it('show what others saved in the parts not touched, and keep the typed ones as typed', () => {

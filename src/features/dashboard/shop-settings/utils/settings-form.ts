@@ -56,7 +56,7 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
     'telefono',
     PATTERNS.telefono.test(draft.telefono.trim())
       ? null
-      : 'Escribe solo números y espacios, con + al inicio si quieres (por ejemplo +57 300 123 4567).',
+      : 'Escribe solo números y espacios, con + al inicio si quieres (por ejemplo +57 300 123 4567), o déjalo vacío.',
   )
   set(
     'whatsapp',
@@ -69,7 +69,7 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
     'email',
     PATTERNS.email.test(email) && email.length <= LIMITS.email
       ? null
-      : 'Escribe un correo válido, por ejemplo info@tutienda.com.',
+      : 'Escribe un correo válido, por ejemplo info@tutienda.com, o déjalo vacío.',
   )
   const direccion = draft.direccion.trim()
   set('direccion', direccion === '' ? 'Escribe la dirección.' : null)

@@ -5,10 +5,12 @@ import {
   emailField,
   openFromPanel,
   openInicio,
+  panelLink,
   passwordField,
   signInAsAdmin,
   submitLogin,
 } from './support/admin-dashboard'
+import { reviewShot } from './support/review-shots'
 
 const loginHeading = { level: 1, name: 'Iniciar Sesión' } as const
 
@@ -75,19 +77,19 @@ test.describe('dashboard access', () => {
     await expect(page).toHaveURL(/\/login$/)
     // The specification: sign-in goes to /dashboard, which redirects to /dashboard/comidas.
     await signInAsAdmin(page)
+    const phone = testInfo.project.use.isMobile === true
     const nav = page.getByRole('navigation', { name: 'Panel' })
-    // Phones show the counter's screens and 'Más'; wide screens every screen. Clientes and
-    // Opiniones may carry a count first: other tests leave entries and opinions waiting.
+    // Phones' tab bar holds the specification's menu, letter for letter; wide screens' side menu
+    // every place. Clientes and Opiniones may carry a count first: other tests leave entries and
+    // opinions waiting.
     const sections = ['Comidas', 'Helados', 'Bebidas', 'Misterio']
     const counted = [/^\d*Clientes$/, /^\d*Opiniones$/]
     await expect(nav.getByRole('link')).toHaveText(
-      testInfo.project.use.isMobile === true
-        ? ['Inicio', 'Hoy', ...counted]
-        : ['Inicio', 'Hoy', ...sections, ...counted, 'Tienda'],
+      phone ? [...sections, /^\d*Clientes$/] : ['Inicio', 'Hoy', ...sections, ...counted, 'Tienda'],
     )
-    // The home screen is one tap away, first in the menu.
+    // The home screen is one tap away: first in the side menu, or in a phone's top bar.
     await openInicio(page)
-    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page')
+    await expect(panelLink(page, 'Inicio')).toHaveAttribute('aria-current', 'page')
 
     await page.goto('/login')
     await expect(page).toHaveURL(/\/dashboard\/comidas$/)
@@ -97,13 +99,19 @@ test.describe('dashboard access', () => {
     await expect(page).toHaveURL(/\/dashboard\/helados$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Helados' })).toBeVisible()
 
+    // On a phone, under 'Cuenta' in the top bar.
+    if (phone) {
+      await page.getByRole('button', { name: 'Cuenta' }).click()
+      await expect(page.getByRole('dialog', { name: 'Cuenta' })).toContainText(ADMIN.email)
+      await reviewShot(page, testInfo, 'panel-cuenta')
+    }
     await page.getByRole('button', { name: 'Cerrar sesión' }).click()
     await expect(page).toHaveURL(/\/login$/)
     await page.goto('/dashboard/helados')
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('the side menu shows on wide screens and the tab bar below 600 px', async ({
+  test('the side menu shows on wide screens, the tab bar and the top bar below 600 px', async ({
     page,
   }, testInfo) => {
     await signInAsAdmin(page)
@@ -117,7 +125,11 @@ test.describe('dashboard access', () => {
       // Fixed to the bottom edge, across the whole width.
       expect(Math.round(box.y + box.height)).toBe(viewport.height)
       expect(Math.round(box.width)).toBe(viewport.width)
+      // The shop's other places at the top edge.
+      const top = await page.getByRole('navigation', { name: 'Otras secciones' }).boundingBox()
+      expect(top?.y).toBe(0)
     } else {
+      await expect(page.getByRole('navigation', { name: 'Otras secciones' })).toHaveCount(0)
       expect(box.x).toBeLessThan(10)
       expect(box.width).toBeLessThan(300)
     }

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import type { DocumentData } from 'firebase-admin/firestore'
 import { todayItemLine, type DemoTodayItem } from '../../scripts/seed/today-lists.mjs'
-import { db, openInicio, signInAsAdmin } from './support/admin-dashboard'
+import { db, openInicio, panelNavs, signInAsAdmin } from './support/admin-dashboard'
 import { plantEntries, removePlanted, type PlantedEntries } from './support/free-cone'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
@@ -21,7 +21,8 @@ const storedList = (items: Partial<DemoTodayItem>[]) => ({
   actualizado: new Date(),
 })
 
-const panelNav = (page: Page) => page.getByRole('navigation', { name: 'Panel' })
+/** The side menu, or on phones the tab bar (Clientes) and the top bar (Inicio, Opiniones). */
+const panelNav = panelNavs
 const homeTile = (page: Page, title: string) =>
   page.getByRole('main').getByRole('link', { name: new RegExp(`^${title}\\b`) })
 

@@ -41,7 +41,7 @@ async function deleteWithoutUndo(page: Page, nombre: string) {
   await card(page, nombre).getByRole('button', { name: 'Eliminar' }).click()
   await confirmDeletion(page)
   await expect(card(page, nombre)).toHaveCount(0)
-  const undoMessage = page.getByRole('alert').filter({ hasText: 'Imagen eliminada' })
+  const undoMessage = page.getByRole('alert').filter({ hasText: 'Imagen eliminada con éxito' })
   await expect(undoMessage.getByRole('button', { name: 'Deshacer' })).toBeVisible()
   await expect(undoMessage).toHaveCount(0, { timeout: 20_000 })
 }

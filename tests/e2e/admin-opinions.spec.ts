@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { db, signInAsAdmin, Timestamp } from './support/admin-dashboard'
+import { db, openFromPanel, signInAsAdmin, Timestamp } from './support/admin-dashboard'
 
 test('the admin reads the opinions newest first, with date and time, and deletes one', async ({
   page,
@@ -19,10 +19,7 @@ test('the admin reads the opinions newest first, with date and time, and deletes
   })
   try {
     await signInAsAdmin(page)
-    await page
-      .getByRole('navigation', { name: 'Panel' })
-      .getByRole('link', { name: 'Opiniones' })
-      .click()
+    await openFromPanel(page, 'Opiniones')
     await expect(page.getByRole('heading', { level: 1, name: 'Opiniones' })).toBeVisible()
     const items = page.getByRole('list', { name: 'Opiniones' }).getByRole('listitem')
     const mine = items.filter({ hasText: tag })

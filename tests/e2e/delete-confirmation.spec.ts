@@ -78,9 +78,9 @@ test.describe("every 'Eliminar' asks first", () => {
         await eliminar.click()
         await confirmDeletion(page)
         await expect(card).toHaveCount(0)
-        // The seconds of 'Deshacer' stay after the question.
+        // The seconds of 'Deshacer' stay after the question, under the specification's message.
         await expect(
-          snackbar(page, 'Imagen eliminada').getByRole('button', { name: 'Deshacer' }),
+          snackbar(page, 'Imagen eliminada con éxito').getByRole('button', { name: 'Deshacer' }),
         ).toBeVisible()
       }
       // Leaving each list inside its window deleted its image at once; the last one waits.

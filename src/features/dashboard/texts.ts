@@ -1,8 +1,14 @@
+/** The specification's success message after a delete (a snackbar). */
+const DELETED = 'Imagen eliminada con éxito'
+
 /** The dashboard's messages; the ones from the specification are exact. */
 export const TEXTS = {
   loadingImages: 'Cargando imágenes...',
   deleteQuestion: '¿Estás seguro de que deseas eliminar esta imagen?',
-  deleted: 'Imagen eliminada con éxito',
+  deleted: DELETED,
+  /** The same sentence for several at once, with how many: what 'Deshacer' would bring back. */
+  deletedCount: (count: number) =>
+    count === 1 ? DELETED : `${count} imágenes eliminadas con éxito`,
   deleteFailed: 'No se pudo eliminar la imagen. Revisa tu conexión e inténtalo de nuevo.',
   createNoImage: 'Por favor selecciona al menos una imagen.',
   createUploaded: 'Imágenes subidas con éxito',
@@ -35,8 +41,8 @@ export const TEXTS = {
   selectedCount: (count: number) => `${count} ${count === 1 ? 'seleccionada' : 'seleccionadas'}`,
   bulkDeleteQuestion: (count: number) =>
     `¿Estás seguro de que deseas eliminar ${count === 1 ? 'esta imagen' : `estas ${count} imágenes`}?`,
-  bulkDone: (count: number, action: 'ocultada' | 'eliminada') =>
-    `${count} ${count === 1 ? `imagen ${action}` : `imágenes ${action}s`}`,
+  bulkHidden: (count: number) =>
+    `${count} ${count === 1 ? 'imagen ocultada' : 'imágenes ocultadas'}`,
   /** 'Se cambiaron 2 de 5 imágenes: no hay conexión…' */
   bulkStopped: (done: number, total: number) => `Se cambiaron ${done} de ${total} imágenes`,
   delivered: (numero: number) => `Cono entregado al número ${numero}`,
@@ -48,8 +54,6 @@ export const TEXTS = {
     count === 0
       ? 'No había archivos sin entrada.'
       : `Se borraron ${count} ${count === 1 ? 'archivo' : 'archivos'} sin entrada.`,
-  deletedWithUndo: (count: number) =>
-    count === 1 ? 'Imagen eliminada' : `${count} imágenes eliminadas`,
   undo: 'Deshacer',
   deleteImageFailed: 'No se pudo eliminar la imagen',
   show: 'Mostrar',

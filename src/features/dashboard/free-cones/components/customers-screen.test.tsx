@@ -192,7 +192,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     })
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }))
     expect(vi.mocked(deleteEntry).mock.calls.map(([e]) => e.numero)).toEqual([9, 8])
-    expect(await screen.findByText('2 imágenes eliminadas')).toBeInTheDocument()
+    expect(await screen.findByText('2 imágenes eliminadas con éxito')).toBeInTheDocument()
   })
 
   it('deletes after the specification’s confirmation', async () => {

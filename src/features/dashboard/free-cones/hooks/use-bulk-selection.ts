@@ -50,7 +50,7 @@ export function useBulkSelection(
         await (action === 'ocultar' ? reviewEntry(entry, 'oculta') : deleteEntry(entry))
         done += 1
       }
-      show('success', TEXTS.bulkDone(done, action === 'ocultar' ? 'ocultada' : 'eliminada'))
+      show('success', action === 'ocultar' ? TEXTS.bulkHidden(done) : TEXTS.deletedCount(done))
     } catch (error) {
       console.error('No se pudieron cambiar las imágenes elegidas', error)
       show('error', staffErrorMessage(error, TEXTS.bulkStopped(done, selected.length)))

@@ -175,7 +175,8 @@ describe('ImageListScreen', () => {
       act(() => emit([image('a'), target]))
       deleteConfirmed('b.png')
       expect(cardNamed('b.png')).toBeNull()
-      expect(screen.getByRole('alert')).toHaveTextContent('Imagen eliminada')
+      // The specification's success message, letter for letter, with 'Deshacer' beside it.
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Imagen eliminada con éxitoDeshacer$/)
       expect(screen.getByRole('button', { name: 'Deshacer' })).toHaveFocus()
       expect(screen.getByText('1 imagen')).toBeInTheDocument()
       act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS - CLOSING_MS - 1))
@@ -202,9 +203,13 @@ describe('ImageListScreen', () => {
       renderWithProviders(<ImageListScreen section={SECTIONS.comidas} />)
       act(() => emit([image('a'), image('b'), image('c')]))
       for (const nombre of ['a.png', 'c.png']) deleteConfirmed(nombre)
-      expect(screen.getByRole('alert')).toHaveTextContent('2 imágenes eliminadas')
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        /^2 imágenes eliminadas con éxitoDeshacer$/,
+      )
       fireEvent.click(screen.getByRole('button', { name: 'Deshacer' }))
       expect(screen.getAllByRole('listitem')).toHaveLength(3)
+      // While it slides away, it still says what it said.
+      expect(screen.getByRole('alert')).toHaveTextContent(/^2 imágenes eliminadas con éxito/)
     })
 
     it('deletes at once when the screen is left', async () => {

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { TEXTS } from '../../texts'
 
 interface UndoSnackbarProps {
@@ -12,9 +12,11 @@ interface UndoSnackbarProps {
 }
 
 /**
- * 'Imagen eliminada' with 'Deshacer', while the deletion waits. The pressed 'Eliminar' left with
- * its card and the question it asked is answered, so the focus, lost or in the closing dialog,
- * moves to 'Deshacer', the one thing still to decide.
+ * The specification's 'Imagen eliminada con éxito' with 'Deshacer', while the deletion waits. It
+ * stays for the whole undo window rather than the 3000 ms of the other success messages: hiding
+ * it sooner would take 'Deshacer' away while the images can still come back. The pressed
+ * 'Eliminar' left with its card and the question it asked is answered, so the focus, lost or in
+ * the closing dialog, moves to 'Deshacer', the one thing still to decide.
  */
 export function UndoSnackbar({ count, onUndo, raised = false }: UndoSnackbarProps) {
   const undoButton = useRef<HTMLButtonElement>(null)
@@ -25,11 +27,15 @@ export function UndoSnackbar({ count, onUndo, raised = false }: UndoSnackbarProp
     if (count > 0 && lost) undoButton.current?.focus()
   }, [count])
 
+  // While it slides away (count back at 0) it keeps saying what it said.
+  const [said, setSaid] = useState(count)
+  if (count > 0 && count !== said) setSaid(count)
+
   const lift = raised ? 64 : 0
   return (
     <Snackbar
       open={count > 0}
-      message={TEXTS.deletedWithUndo(count)}
+      message={TEXTS.deletedCount(count > 0 ? count : said)}
       action={
         <Button
           ref={undoButton}

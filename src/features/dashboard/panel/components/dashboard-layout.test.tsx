@@ -27,8 +27,10 @@ const LABELS = [
   'Opiniones',
   'Tienda',
 ]
-/** What the phone's tab bar shows; the rest is under «Más». */
-const PHONE_BAR = ['Inicio', 'Hoy', 'Clientes', 'Opiniones']
+/** The phone's tab bar: the specification's menu, letter for letter and in its order. */
+const PHONE_BAR = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes']
+/** The phone's top bar: the shop's other places. */
+const PHONE_TOP = ['Inicio', 'Hoy', 'Opiniones', 'Tienda']
 
 function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) {
   renderWithProviders(
@@ -54,80 +56,75 @@ function showLayoutCounting(subscribe: typeof subscribePending) {
   return (count: number) => report(count)
 }
 
-const panelNavs = () => screen.getAllByRole('navigation', { name: 'Panel' })
-/** The link named `name` in each navigation (side menu and phone bar); one missing fails. */
-const panelLinks = (name: string) =>
-  panelNavs().map((nav) => within(nav).getByRole('link', { name }))
+/** The side menu and the phone's tab bar (both in the page; CSS shows one of them). */
+const panelNavs = () =>
+  screen.getAllByRole('navigation', { name: 'Panel' }) as [HTMLElement, HTMLElement]
+const topBar = () => screen.getByRole('navigation', { name: 'Otras secciones' })
+const linkTexts = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+/** The link named `name` in each navigation that has it; none at all fails. */
+const panelLinks = (name: string) => {
+  const links = [...panelNavs(), topBar()].flatMap((nav) =>
+    within(nav).queryAllByRole('link', { name }),
+  )
+  expect(links.length).toBeGreaterThan(0)
+  return links
+}
 
 describe('DashboardLayout', { timeout: 20_000 }, () => {
-  it('offers every section in the side menu, and on phones the counter ones plus «Más»', async () => {
-    const user = userEvent.setup()
+  it("offers every place in the side menu; on phones the specification's five below and the others above", () => {
     showLayoutAt('/dashboard/comidas')
-    const [side, bottom] = screen.getAllByRole('navigation', { name: 'Panel' }) as [
-      HTMLElement,
-      HTMLElement,
-    ]
-    expect(
-      within(side)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(LABELS)
+    const [side, bottom] = panelNavs()
+    expect(linkTexts(side)).toEqual(LABELS)
     expect(within(side).getByRole('link', { name: 'Clientes' })).toHaveAttribute(
       'href',
       '/dashboard/clientes',
     )
-    expect(
-      within(bottom)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(PHONE_BAR)
-    // Comidas is under «Más», which says so.
-    const more = within(bottom).getByRole('button', { name: 'Más' })
-    expect(more).toHaveClass('Mui-selected')
-    await user.click(more)
-    const sheet = screen.getByRole('dialog', { name: 'Más secciones' })
-    expect(
-      within(sheet)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(LABELS.filter((label) => !PHONE_BAR.includes(label)))
-    expect(within(sheet).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
+    expect(linkTexts(bottom)).toEqual(PHONE_BAR)
+    expect(linkTexts(topBar())).toEqual(PHONE_TOP)
+    expect(within(topBar()).getByRole('link', { name: 'Tienda' })).toHaveAttribute(
+      'href',
+      '/dashboard/tienda',
+    )
+    expect(within(bottom).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
       'aria-current',
       'page',
     )
-    await user.click(within(sheet).getByRole('link', { name: 'Tienda' }))
-    await waitFor(() =>
-      expect(screen.queryByRole('dialog', { name: 'Más secciones' })).not.toBeInTheDocument(),
-    )
+    expect(within(topBar()).queryByRole('link', { current: 'page' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Más' })).not.toBeInTheDocument()
     expect(screen.getByRole('main')).toHaveTextContent('Contenido')
   })
 
   it('marks the section of the current screen, also on its create and edit screens', () => {
     showLayoutAt('/dashboard/menu/abc')
-    const [side, bottom] = screen.getAllByRole('navigation', { name: 'Panel' }) as [
-      HTMLElement,
-      HTMLElement,
-    ]
-    expect(within(side).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    for (const nav of panelNavs()) {
+      expect(within(nav).getByRole('link', { name: 'Comidas' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      expect(within(nav).getByRole('link', { name: 'Helados' })).not.toHaveAttribute('aria-current')
+    }
+    expect(within(panelNavs()[1]).getByRole('link', { name: 'Comidas' })).toHaveClass(
+      'Mui-selected',
     )
-    expect(within(side).getByRole('link', { name: 'Helados' })).not.toHaveAttribute('aria-current')
-    expect(within(bottom).getByRole('button', { name: 'Más' })).toHaveClass('Mui-selected')
-    expect(within(bottom).getByRole('link', { name: 'Inicio' })).not.toHaveClass('Mui-selected')
+    expect(within(topBar()).getByRole('link', { name: 'Inicio' })).not.toHaveClass('Mui-selected')
+  })
+
+  it("marks the top bar's place on its screen, and none of the tab bar", () => {
+    showLayoutAt('/dashboard/hoy')
+    const hoy = within(topBar()).getByRole('link', { name: 'Hoy' })
+    expect(hoy).toHaveAttribute('aria-current', 'page')
+    expect(hoy).toHaveClass('Mui-selected')
+    expect(within(panelNavs()[1]).queryByRole('link', { current: 'page' })).not.toBeInTheDocument()
   })
 
   it('marks Inicio only on the home screen itself, at /dashboard/inicio', () => {
     showLayoutAt('/dashboard/inicio')
-    for (const nav of panelNavs()) {
-      expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
-        'aria-current',
-        'page',
-      )
-      expect(within(nav).getByRole('link', { name: 'Inicio' })).toHaveAttribute(
-        'href',
-        '/dashboard/inicio',
-      )
+    for (const link of panelLinks('Inicio')) {
+      expect(link).toHaveAttribute('aria-current', 'page')
+      expect(link).toHaveAttribute('href', '/dashboard/inicio')
     }
   })
 
@@ -151,6 +148,11 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
   it('shows how many opinions are unread on Opiniones, live', () => {
     const report = showLayoutCounting(subscribeUnread)
     act(() => report(2))
+    // In the side menu and in the phone's top bar, with no menu to open.
+    expect(panelLinks('Opiniones, 2 sin leer')).toEqual([
+      within(panelNavs()[0]).getByRole('link', { name: /^Opiniones\b/ }),
+      within(topBar()).getByRole('link', { name: /^Opiniones\b/ }),
+    ])
     for (const link of panelLinks('Opiniones, 2 sin leer')) expect(link).toHaveTextContent('2')
     // Each count on its own entry.
     for (const link of panelLinks('Clientes')) expect(link).toHaveTextContent(/^Clientes$/)
@@ -158,22 +160,31 @@ describe('DashboardLayout', { timeout: 20_000 }, () => {
     for (const link of panelLinks('Opiniones')) expect(link).toHaveTextContent(/^Opiniones$/)
   })
 
-  it('signs out from the side menu and from the phone bar', async () => {
+  it("signs out from the side menu and from the phone's Cuenta", async () => {
     const user = userEvent.setup()
     const onSignOut = showLayoutAt('/dashboard/helados')
     expect(screen.getByText('admin@example.com')).toBeInTheDocument()
-    const [sideMenuButton, phoneButton] = screen.getAllByRole('button', {
-      name: 'Cerrar sesión',
-    }) as [HTMLElement, HTMLElement]
-    await user.click(sideMenuButton)
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }))
     expect(onSignOut).toHaveBeenCalledTimes(1)
-    await user.click(phoneButton)
+
+    const account = screen.getByRole('button', { name: 'Cuenta' })
+    expect(account).toHaveAttribute('aria-expanded', 'false')
+    await user.click(account)
+    const sheet = screen.getByRole('dialog', { name: 'Cuenta' })
+    expect(within(sheet).getByText('admin@example.com')).toBeInTheDocument()
+    expect(within(sheet).getByRole('link', { name: 'Ver el sitio' })).toHaveAttribute('href', '/')
+    await user.click(within(sheet).getByRole('button', { name: 'Cerrar sesión' }))
     expect(onSignOut).toHaveBeenCalledTimes(2)
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cuenta' })).not.toBeInTheDocument(),
+    )
   })
 
   it('shows how many free-cone pictures wait for review on Clientes, live', () => {
     const report = showLayoutCounting(subscribePending)
     act(() => report(3))
+    // In the side menu and in the phone's tab bar.
+    expect(panelLinks('Clientes, 3 por revisar')).toHaveLength(2)
     for (const link of panelLinks('Clientes, 3 por revisar')) expect(link).toHaveTextContent('3')
     act(() => report(0))
     for (const link of panelLinks('Clientes')) expect(link).toHaveTextContent(/^Clientes$/)

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
+import GlobalStyles from '@mui/material/GlobalStyles'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { snackbarClasses } from '@mui/material/Snackbar'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import LogoutIcon from '@mui/icons-material/Logout'
 import StorefrontIcon from '@mui/icons-material/Storefront'
@@ -21,6 +20,7 @@ import { ActivityProvider } from './activity-provider'
 import { activeNavItem, NAV_ITEMS } from './dashboard-nav-items'
 import { useNavBadges } from '../hooks/use-nav-badges'
 import { BOTTOM_BAR_HEIGHT, PhoneTabBar } from './phone-tab-bar'
+import { PhoneTopBar, TOP_BAR_HEIGHT } from './phone-top-bar'
 
 export const SIDE_MENU_WIDTH = 240
 
@@ -47,8 +47,10 @@ function useSignOutAction(onSignOut: () => Promise<void>) {
 }
 
 /**
- * The dashboard's frame: a side menu on wide screens, a bottom tab bar below 600 px. The live
- * counts of what is new start with it and are shared by every screen inside.
+ * The dashboard's frame: a side menu with every place on wide screens; below 600 px (the
+ * specification's small-screen breakpoint) its menu as a bottom tab bar and the shop's other
+ * places in a top bar. The live counts of what is new start with it and are shared by every
+ * screen inside.
  */
 export function DashboardLayout(props: DashboardLayoutProps) {
   return (
@@ -67,6 +69,17 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {/* On phones, what gets the focus or is scrolled to stays clear of the two bars. */}
+      <GlobalStyles
+        styles={(theme) => ({
+          html: {
+            [theme.breakpoints.down('sm')]: {
+              scrollPaddingTop: TOP_BAR_HEIGHT,
+              scrollPaddingBottom: BOTTOM_BAR_HEIGHT,
+            },
+          },
+        })}
+      />
       {/* Wide screens: side menu. */}
       <Box
         component="aside"
@@ -153,38 +166,8 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
       </Box>
 
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        {/* Phones: a slim top bar with the account actions. */}
-        <Box
-          component="header"
-          sx={{
-            display: { xs: 'flex', sm: 'none' },
-            alignItems: 'center',
-            gap: 1,
-            px: 2,
-            py: 1,
-            bgcolor: 'background.paper',
-            borderBottom: `1px solid ${brand.orange}33`,
-          }}
-        >
-          <LogoMark size={36} />
-          <Typography
-            sx={{ flex: 1, fontFamily: headingFont, fontSize: '1.15rem', color: 'primary.main' }}
-          >
-            Panel
-          </Typography>
-          <Tooltip title="Ver el sitio">
-            <IconButton component={RouterLink} to="/" aria-label="Ver el sitio">
-              <StorefrontIcon />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title="Cerrar sesión">
-            <span>
-              <IconButton onClick={signOut} disabled={signingOut} aria-label="Cerrar sesión">
-                <LogoutIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        </Box>
+        {/* Phones: the shop's other places and the account, at the top of every screen. */}
+        <PhoneTopBar active={active} email={email} signingOut={signingOut} onSignOut={signOut} />
 
         <Box
           component="main"

@@ -8,7 +8,14 @@ import RateReviewIcon from '@mui/icons-material/RateReview'
 import StoreIcon from '@mui/icons-material/Store'
 import TodayIcon from '@mui/icons-material/Today'
 import type { ReactElement } from 'react'
-import { HOME_PATH, OPINIONS_PATH, SECTIONS, SHOP_PATH, TODAY_PATH } from '../../sections'
+import {
+  HOME_PATH,
+  OPINIONS_PATH,
+  SECTION_KEYS,
+  SECTIONS,
+  SHOP_PATH,
+  TODAY_PATH,
+} from '../../sections'
 
 export interface NavItem {
   label: string
@@ -48,13 +55,13 @@ export const activeNavItem = (pathname: string) =>
       : item.prefixes.some((prefix) => within(pathname, prefix)),
   )
 
-/** The entries the phone's tab bar shows; the others are under its 'Más'. */
-const PHONE_BAR: readonly string[] = [
-  HOME_PATH,
-  TODAY_PATH,
-  SECTIONS.clientes.listPath,
-  OPINIONS_PATH,
-]
+const SECTION_PATHS: readonly string[] = SECTION_KEYS.map((key) => SECTIONS[key].listPath)
 
-export const PHONE_BAR_ITEMS = NAV_ITEMS.filter((item) => PHONE_BAR.includes(item.to))
-export const PHONE_MORE_ITEMS = NAV_ITEMS.filter((item) => !PHONE_BAR.includes(item.to))
+/**
+ * The specification's menu, on phones the bottom tab bar: Comidas, Helados, Bebidas, Misterio,
+ * Clientes, in that order.
+ */
+export const SECTION_NAV_ITEMS = NAV_ITEMS.filter((item) => SECTION_PATHS.includes(item.to))
+
+/** The shop's other places (Inicio, Hoy, Opiniones, Tienda): on phones, the top bar. */
+export const SHOP_NAV_ITEMS = NAV_ITEMS.filter((item) => !SECTION_PATHS.includes(item.to))

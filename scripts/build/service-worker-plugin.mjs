@@ -18,10 +18,10 @@ const WORKER_FILE = 'sw.js'
 
 /**
  * Lazy modules whose code is fetched at install, with everything they import (the menus are in
- * the app's files): what every public page loads after its first render, the legal pages, and
- * the light Firestore SDK the menus read with. The rest (free cone, opinions, mystery page,
- * sign-in, dashboard, the Auth, Storage and full Firestore SDKs) is cached only once a visitor
- * opens it.
+ * the app's files): what every public page loads after its first render, the order, the legal
+ * pages, and the light Firestore SDK the menus read with. The rest (free cone, opinions, mystery
+ * page, sign-in, dashboard, the Auth, Storage and full Firestore SDKs) is cached only once a
+ * visitor opens it.
  */
 const PRECACHED_ENTRIES = [
   // What every public page loads after its first render (the footer when the visitor nears it):
@@ -31,6 +31,11 @@ const PRECACHED_ENTRIES = [
   /\/src\/components\/seo\/structured-data\.tsx$/,
   /\/src\/lib\/pwa\/register-service-worker\.ts$/,
   /\/src\/features\/menu\/components\/menu-structured-data\.tsx$/,
+  // A menu's list following the counter, and the order: its buttons, the code its first
+  // 'Agregar' needs and its sheet (so that tap works offline once a menu page has loaded).
+  /\/src\/features\/menu\/today\/today-follower\.tsx$/,
+  /\/src\/features\/order\/(order-buttons|order-module)\.ts$/,
+  /\/src\/features\/order\/components\/order-sheet\.tsx$/,
   /\/src\/app\/routes\/(politica-de-privacidad|terminos-y-condiciones|politica-de-cookies)\.tsx$/,
   /\/node_modules\/firebase\/firestore\/lite\//,
 ]

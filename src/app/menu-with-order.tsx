@@ -40,13 +40,15 @@ function useOrderButtons(): OrderButtons | null {
 
 /**
  * A menu's page with the order by WhatsApp: 'Agregar' on today's list and the order's bar, once
- * the page has loaded and while the shop takes orders (the first look has neither).
+ * the page has loaded and while the shop takes orders (the first look has neither). The order
+ * follows each list the page reads: what the staff sell out or reprice changes it too.
  */
 export function MenuWithOrder({ category }: { category: MenuCategory }) {
   const order = useOrderButtons()
   return (
     <MenuPage
       category={category}
+      onTodayRead={order?.followTodayList}
       todayAction={
         order ? (item) => <order.AddToOrder key="pedido" item={item} menu={category} /> : undefined
       }

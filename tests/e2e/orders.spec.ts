@@ -1,13 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_ORDER_SETTINGS } from '../../scripts/seed/order-settings.mjs'
+import { FOLLOW_INTERVAL_MS } from '../../src/features/menu/today/follow-interval'
 import {
   DEMO_TODAY_AGE_MINUTES,
   DEMO_TODAY_LISTS,
   todayItemLine,
 } from '../../scripts/seed/today-lists.mjs'
 import { db, Timestamp } from './support/admin-dashboard'
+import { waitForWorker } from './support/image-cache'
 import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
 import { openPage } from './support/open-page'
+import { reviewShot } from './support/review-shots'
 import { SHOP_DEFAULTS } from './support/shop-defaults'
 
 // Orders by WhatsApp: a visitor adds items of today's lists, fills in the sheet and sends the
@@ -44,6 +47,10 @@ const row = (page: Page, name: string) =>
     .filter({ hasText: name })
 const bar = (page: Page) => page.getByRole('button', { name: /productos? · \$ .* · Ver pedido/ })
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Tu pedido' })
+const sendButton = (page: Page) =>
+  sheet(page).getByRole('button', { name: 'Enviar pedido por WhatsApp' })
+const addButton = (page: Page, name: string) =>
+  row(page, name).getByRole('button', { name: `Agregar ${name}` })
 
 test.describe('Pedidos por WhatsApp', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -175,5 +182,167 @@ test.describe('Pedidos por WhatsApp', () => {
     await expect(page.getByRole('region', { name: 'Hoy en la carta' })).toContainText('Salchipapa')
     await expect(page.getByRole('button', { name: /^Agregar/ })).toHaveCount(0)
     await expect(bar(page)).toHaveCount(0)
+  })
+
+  test('the staff sell out one item and reprice another: the open menu follows, the order says why', async ({
+    page,
+  }, testInfo) => {
+    // The page reads its list again every FOLLOW_INTERVAL_MS: room for one interval and more.
+    test.setTimeout(FOLLOW_INTERVAL_MS + 120_000)
+    await recordOpened(page)
+    await openPage(page, '/bebidas')
+    await addButton(page, 'Limonada de coco').click()
+    await addButton(page, 'Jugo de mora en agua').click()
+    await expect(bar(page)).toHaveText('2 productos · $ 12.000 · Ver pedido')
+
+    // At the counter, while the visitor's page stays open.
+    const items = DEMO_TODAY_LISTS.bebidas.map((item) =>
+      item.nombre === 'Limonada de coco'
+        ? { ...item, agotado: true }
+        : item.nombre === 'Jugo de mora en agua'
+          ? { ...item, precio: 6000 }
+          : item,
+    )
+    await db
+      .doc('bebidas/hoy')
+      .update({ items: items.map(todayItemLine), actualizado: Timestamp.now() })
+    await expect(row(page, 'Limonada de coco')).toContainText('Agotado', {
+      timeout: FOLLOW_INTERVAL_MS + 30_000,
+    })
+    await expect(row(page, 'Limonada de coco').getByRole('button')).toHaveCount(0)
+    await expect(row(page, 'Jugo de mora en agua')).toContainText('$ 6.000')
+    // The bar counts what the order holds now, and says it changed, before the sheet opens.
+    await expect(bar(page)).toHaveAccessibleName(
+      'Tu pedido cambió. 1 producto · $ 6.000 · Ver pedido',
+    )
+    await reviewShot(page, testInfo, 'barra-pedido-cambiado')
+
+    const sentences = [
+      'Limonada de coco se agotó: lo quitamos de tu pedido.',
+      'El precio de Jugo de mora en agua cambió de $ 5.000 a $ 6.000.',
+    ]
+    const order = sheet(page)
+    const saysBoth = async () => {
+      for (const sentence of sentences) await expect(order.getByText(sentence)).toBeVisible()
+    }
+    await bar(page).click()
+    await expect(sendButton(page)).toBeInViewport()
+    await expect(sendButton(page)).toBeEnabled()
+    await saysBoth()
+    await expect(order.locator('[data-order-total]')).toHaveText('Total: $ 6.000')
+    await reviewShot(page, testInfo, 'pedido-cambiado')
+
+    // Closed and opened again (the sheet checks the order again): still said.
+    await order.getByRole('button', { name: 'Cerrar el pedido' }).click()
+    await expect(order).toBeHidden()
+    await bar(page).click()
+    await expect(sendButton(page)).toBeEnabled()
+    await saysBoth()
+
+    await order.getByRole('radio', { name: 'Efectivo' }).check()
+    await sendButton(page).click()
+    await expect(order).toContainText('Abrimos WhatsApp con tu pedido')
+    // Sent: the sheet still says why the order is what it is.
+    await saysBoth()
+    const urls = await openedUrls(page)
+    expect(urls).toHaveLength(1)
+    expect(new URL(urls[0] ?? '').searchParams.get('text')).toBe(
+      [
+        `¡Hola, ${SHOP_DEFAULTS.nombre}! Quiero hacer este pedido:`,
+        '1 × Jugo de mora en agua — $ 6.000',
+        'Total: $ 6.000',
+        'Entrega: Recoger en la tienda',
+        'Pago: Efectivo',
+      ].join('\n'),
+    )
+  })
+
+  test('the send button is in reach; an empty send marks every missing field at once', async ({
+    page,
+  }, testInfo) => {
+    await recordOpened(page)
+    await openPage(page, '/comidas')
+    await addButton(page, 'Salchipapa').click()
+    await bar(page).click()
+    const order = sheet(page)
+    await expect(sendButton(page)).toBeInViewport()
+    await expect(order.locator('[data-order-total]')).toBeInViewport()
+    await order.getByRole('radio', { name: 'Domicilio' }).check()
+    const address = order.getByRole('textbox', { name: 'Dirección' })
+    const reference = order.getByRole('textbox', { name: 'Referencia' })
+    const payment = order.getByRole('radiogroup', { name: 'Cómo vas a pagar' })
+    // Marked as required before any try.
+    await expect(address).toHaveAttribute('required', '')
+    await expect(reference).toHaveAttribute('required', '')
+    await expect(payment).toHaveAttribute('aria-required', 'true')
+    await expect(sendButton(page)).toBeInViewport()
+    await expect(sendButton(page)).toBeEnabled()
+
+    await sendButton(page).click()
+    await expect(address).toHaveAttribute('aria-invalid', 'true')
+    await expect(reference).toHaveAttribute('aria-invalid', 'true')
+    await expect(payment).toHaveAttribute('aria-invalid', 'true')
+    await expect(address).toBeFocused()
+    const refusal = order
+      .getByRole('alert')
+      .filter({ hasText: 'Falta completar la dirección, la referencia y cómo vas a pagar.' })
+    await expect(refusal).toBeInViewport()
+    await expect(sendButton(page)).toBeInViewport()
+    await reviewShot(page, testInfo, 'pedido-envio-vacio')
+    expect(await openedUrls(page)).toEqual([])
+  })
+
+  test('offline after one menu page loaded, the first Agregar adds the item', async ({
+    page,
+    context,
+  }) => {
+    await openPage(page, '/comidas')
+    await expect(addButton(page, 'Salchipapa')).toBeVisible()
+    await waitForWorker(page)
+    // Only the worker's caches may answer from now on, not the browser's HTTP cache.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await context.setOffline(true)
+    try {
+      await addButton(page, 'Salchipapa').click()
+      await expect(
+        row(page, 'Salchipapa').getByRole('group', { name: 'Cantidad de Salchipapa' }),
+      ).toContainText('1')
+      await expect(bar(page)).toHaveText('1 producto · $ 10.000 · Ver pedido')
+      await bar(page).click()
+      await expect(sheet(page).locator('[data-order-total]')).toHaveText('Total: $ 10.000')
+    } finally {
+      await context.setOffline(false)
+    }
+  })
+})
+
+test.describe('Pedidos por WhatsApp, before the service worker keeps the order', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('offline, the first Agregar says so where it was tapped, and adds the item once back online', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await openPage(page, '/helados')
+    await expect(addButton(page, 'Mora')).toBeVisible()
+    await context.setOffline(true)
+    try {
+      await addButton(page, 'Mora').click()
+      const alert = row(page, 'Mora').getByRole('alert')
+      await expect(alert).toHaveText(
+        'No se pudo cargar el pedido. Revisa tu conexión: lo agregamos en cuanto vuelva.',
+      )
+      await expect(alert).toBeInViewport()
+      await reviewShot(page, testInfo, 'agregar-sin-conexion')
+      await expect(bar(page)).toHaveCount(0)
+    } finally {
+      await context.setOffline(false)
+    }
+    await expect(row(page, 'Mora').getByRole('group', { name: 'Cantidad de Mora' })).toContainText(
+      '1',
+    )
+    await expect(bar(page)).toHaveText('1 producto · $ 4.000 · Ver pedido')
+    await expect(row(page, 'Mora').getByRole('alert')).toHaveCount(0)
   })
 })

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react'
+import type { MenuCategory } from '@/lib/data/image-collections'
+import type { TodayList } from '@/lib/data/today-list'
 import type * as OrderCode from './order-module'
 
 // The order's code (its store, the quantity buttons, the bar and the sheet) is not in the first
@@ -10,11 +12,23 @@ export type OrderModule = typeof OrderCode
 let loaded: OrderModule | null = null
 let loading: Promise<OrderModule> | undefined
 const listeners = new Set<() => void>()
+/** The newest list of each menu the pages showed as read from the shop's data. */
+const readLists: Partial<Record<MenuCategory, TodayList>> = {}
+
+/**
+ * A menu's page shows `list` as just read (its own read, or following the counter): the order
+ * follows it, now or once its code is there (an item sold out there is so in the order too).
+ */
+export function followTodayList(menu: MenuCategory, list: TodayList): void {
+  readLists[menu] = list
+  loaded?.applyTodayLists({ [menu]: list })
+}
 
 /** Loads the order's code once (and the order kept on the device with it). */
 export function loadOrderModule(): Promise<OrderModule> {
   loading ??= import('./order-module').then(async (module) => {
     await module.loadOrder()
+    module.applyTodayLists(readLists)
     loaded = module
     listeners.forEach((listener) => listener())
     return module

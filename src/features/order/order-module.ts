@@ -1,4 +1,4 @@
 // The order's code, loaded on the first 'Agregar' tap (see order-loader.ts).
-export { addOne, loadOrder } from './api/order-store'
+export { addOne, applyTodayLists, loadOrder } from './api/order-store'
 export { OrderBar } from './components/order-bar'
 export { QuantityControl } from './components/quantity-control'

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event'
 import type { PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
+import { readTodayList } from '@/lib/data/today-list-read'
 import { renderWithProviders } from '@/testing/render'
+import { RETURN_GAP_MS } from '../today/follow-today-list'
 import { MenuPage } from './menu-page'
 
 vi.mock('@/lib/data/menu-images', () => ({
@@ -11,6 +13,9 @@ vi.mock('@/lib/data/menu-images', () => ({
   takeArrivedMenuImages: vi.fn(() => null),
 }))
 const fetchImages = vi.mocked(fetchMenuImages)
+// The counter's list, read again while the page is open (no answer unless a test gives one).
+vi.mock('@/lib/data/today-list-read', () => ({ readTodayList: vi.fn(() => new Promise(() => {})) }))
+const readToday = vi.mocked(readTodayList)
 const takeArrived = vi.mocked(takeArrivedMenuImages)
 
 const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
@@ -238,10 +243,52 @@ describe('MenuPage', () => {
   it('offline, shows the saved list with the time it was last changed', async () => {
     const saved = { ...TODAY, actualizado: new Date(Date.now() - 3 * 3_600_000) }
     fetchImages.mockResolvedValue(fromDevice([image('x')], saved))
-    renderWithProviders(<MenuPage category="helados" />)
+    const onTodayRead = vi.fn()
+    renderWithProviders(<MenuPage category="helados" onTodayRead={onTodayRead} />)
     expect(await screen.findByRole('alert')).toHaveTextContent(OFFLINE_NOTE)
     const list = screen.getByRole('region', { name: 'Hoy en la carta' })
     expect(list).toHaveTextContent('Actualizado hace 3 h')
     expect(list).toHaveTextContent('Agotado')
+    // An older copy is never taken for what the counter says now (an order would follow it).
+    expect(onTodayRead).not.toHaveBeenCalled()
+  })
+
+  it('follows the counter: back on the tab, a list the staff changed is shown and told', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // jsdom's document counts as not yet shown: the visitor looks at this one.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    try {
+      const soldOut: TodayList = {
+        ...TODAY,
+        items: TODAY.items.map((item) =>
+          item.id === 'mora000001' ? { ...item, agotado: true } : item,
+        ),
+      }
+      readToday.mockResolvedValue(soldOut)
+      fetchImages.mockResolvedValue(fromNetwork([image('h')], TODAY))
+      const onTodayRead = vi.fn()
+      renderWithProviders(<MenuPage category="helados" onTodayRead={onTodayRead} />)
+      const list = await screen.findByRole('region', { name: 'Hoy en la carta' })
+      await waitFor(() => expect(onTodayRead).toHaveBeenLastCalledWith('helados', TODAY))
+      expect(readToday).not.toHaveBeenCalled()
+      // The visitor comes back to the tab a while later: read at once (the follower's code comes
+      // after the load, so it may take another turn to be there).
+      await waitFor(() => {
+        vi.setSystemTime(Date.now() + RETURN_GAP_MS)
+        document.dispatchEvent(new Event('visibilitychange'))
+        expect(readToday).toHaveBeenCalledWith('helados')
+      })
+      await waitFor(() =>
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((row) => row.textContent),
+        ).toEqual(['Coco', 'ChicleAgotado', 'MoraSin azúcarAgotado']),
+      )
+      expect(onTodayRead).toHaveBeenLastCalledWith('helados', soldOut)
+    } finally {
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    }
   })
 })

@@ -6,6 +6,7 @@ import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import type { MenuCategory } from '@/lib/data/image-collections'
+import type { TodayList as TodayListData } from '@/lib/data/today-list'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
 import {
@@ -27,20 +28,31 @@ const MenuStructuredData = lazyOptional(() =>
   import('./menu-structured-data').then((module) => module.MenuStructuredData),
 )
 
+/** Today's list following the counter while the page is open: its code comes after the page. */
+const TodayFollower = lazyOptional(() =>
+  import('../today/today-follower').then((module) => module.TodayFollower),
+)
+
 const LIST_SX = { alignItems: 'center', listStyle: 'none', p: 0, m: 0 }
 
 export function MenuPage({
   category,
   todayAction,
+  onTodayRead,
   children,
 }: {
   category: MenuCategory
   /** What each row of today's list may end with (an order's 'Agregar'). */
   todayAction?: TodayItemAction
+  /** Told each list of the day shown as just read (never the copy saved on the device). */
+  onTodayRead?: (menu: MenuCategory, list: TodayListData) => void
   /** Drawn after the page's floating buttons (an order's bar). */
   children?: ReactNode
 }) {
   const { state, retry, retrying } = useMenuImages(category)
+  // [the list the page read, the newest the follower read since]
+  const [followed, setFollowed] = useState<[TodayListData, TodayListData] | null>(null)
+  const today = state.status === 'loaded' && followed?.[0] === state.today ? followed[1] : undefined
   const page = MENU_PAGES[category]
   const firstLook = useIsFirstLook()
   // The images below the first wait for it: on a weak connection it gets all the bandwidth.
@@ -108,8 +120,19 @@ export function MenuPage({
       )}
       {state.status === 'loaded' && (
         <div>
-          <TodayList menu={category} list={state.today} action={todayAction} />
+          <TodayList menu={category} list={today ?? state.today} action={todayAction} />
         </div>
+      )}
+      {state.status === 'loaded' && (
+        <Suspense fallback={null}>
+          <TodayFollower
+            menu={category}
+            shown={state.today}
+            offline={state.offline}
+            onFollow={setFollowed}
+            onRead={onTodayRead}
+          />
+        </Suspense>
       )}
       {state.status === 'loaded' && state.images.length === 0 && (
         <Typography sx={{ textAlign: 'center', color: 'text.secondary', py: 8 }}>
@@ -118,7 +141,11 @@ export function MenuPage({
       )}
       {state.status === 'loaded' && (state.images.length > 0 || state.today.items.length > 0) && (
         <Suspense fallback={null}>
-          <MenuStructuredData category={category} images={state.images} today={state.today} />
+          <MenuStructuredData
+            category={category}
+            images={state.images}
+            today={today ?? state.today}
+          />
         </Suspense>
       )}
       {state.status === 'loaded' && state.images.length > 0 && (

@@ -1,41 +1,84 @@
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import { useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayItem } from '@/lib/data/today-list'
 import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
 import { loadOrderModule, useOrderModule } from '../order-loader'
 
+/** Said under the button when the order's code could not be downloaded. */
+export const ORDER_CODE_FAILED =
+  'No se pudo cargar el pedido. Revisa tu conexión: lo agregamos en cuanto vuelva.'
+
 /**
  * A row's 'Agregar' (one tap adds one) while the shop takes orders, for an available item with a
  * price; once the order's code is there, its own buttons (minus / quantity / plus). The first tap
- * fetches that code and says 'Cargando…' meanwhile (offline, the tap can be tried again).
+ * fetches that code (the service worker keeps it once a menu has loaded) and says 'Cargando…'
+ * meanwhile. When it cannot come, the row says so, and the tap is kept: the item is added as
+ * soon as the connection is back, or on the next tap.
  */
 export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuCategory }) {
   const settings = useShopSettings()
   const module = useOrderModule()
-  const [loading, setLoading] = useState(false)
-  if (!orderSettingsOf(settings).pedidos || item.agotado || item.precio === null) return null
-  if (module) return <module.QuantityControl item={item} menu={menu} />
-  const add = () => {
-    setLoading(true)
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
+  const add = useCallback(() => {
+    setState('loading')
     loadOrderModule()
       .then((loaded) => loaded.addOne(item, menu))
       .catch((error: unknown) => {
         console.error('No se pudo cargar el pedido', error)
-        setLoading(false)
+        setState('failed')
       })
-  }
+  }, [item, menu])
+  useEffect(() => {
+    if (state !== 'failed') return
+    window.addEventListener('online', add)
+    return () => window.removeEventListener('online', add)
+  }, [state, add])
+  if (!orderSettingsOf(settings).pedidos || item.agotado || item.precio === null) return null
+  if (module) return <module.QuantityControl item={item} menu={menu} />
+  const failed = state === 'failed'
   return (
-    <Button
-      size="small"
-      variant="contained"
-      onClick={add}
-      disabled={loading}
-      aria-label={`Agregar ${item.nombre}`}
-      sx={{ flexShrink: 0, my: '-6px', minWidth: 88, borderRadius: 999 }}
-    >
-      {loading ? 'Cargando…' : 'Agregar'}
-    </Button>
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
+      <Button
+        size="small"
+        variant="contained"
+        onClick={add}
+        disabled={state === 'loading'}
+        aria-label={`Agregar ${item.nombre}`}
+        aria-describedby={failed ? `pedido-sin-codigo-${item.id}` : undefined}
+        sx={{ flexShrink: 0, my: '-6px', minWidth: 88, borderRadius: 999 }}
+      >
+        {state === 'loading' ? 'Cargando…' : 'Agregar'}
+      </Button>
+      {failed && (
+        // Over the rows below, beside the finger: the list itself moves nothing.
+        <Box
+          component="span"
+          role="alert"
+          id={`pedido-sin-codigo-${item.id}`}
+          sx={{
+            position: 'absolute',
+            top: 'calc(100% + 10px)',
+            right: 0,
+            zIndex: 2,
+            width: 'max-content',
+            maxWidth: 'min(260px, calc(100vw - 48px))',
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: '#FDECEA',
+            color: '#8A1C1C',
+            boxShadow: '0 4px 12px rgba(43, 26, 16, 0.18)',
+            fontSize: '0.85rem',
+            lineHeight: 1.35,
+            whiteSpace: 'normal',
+          }}
+        >
+          {ORDER_CODE_FAILED}
+        </Box>
+      )}
+    </Box>
   )
 }

@@ -12,13 +12,15 @@ const OrderSheet = lazy(() =>
 
 /**
  * 'N productos · $ total · Ver pedido' at the bottom of the page while the order is not empty (in
- * place of the floating 'Pedir por WhatsApp'); it opens the order's sheet.
+ * place of the floating 'Pedir por WhatsApp'), above it 'Tu pedido cambió' while the order tells
+ * of a change of today's lists; it opens the order's sheet.
  */
 export function OrderBar() {
-  const { items } = useOrder()
+  const { items, changes } = useOrder()
   const [open, setOpen] = useState(false)
   const count = itemCount(items)
   const shown = count > 0
+  const summary = `${productsText(count)} · ${pesos(orderTotal(items))} · Ver pedido`
   // Its code starts coming with the bar: the tap on it opens the sheet without a wait.
   useEffect(() => {
     if (shown) void import('./order-sheet')
@@ -46,6 +48,7 @@ export function OrderBar() {
           <Button
             variant="contained"
             onClick={() => setOpen(true)}
+            aria-label={changes.length > 0 ? `Tu pedido cambió. ${summary}` : summary}
             startIcon={<ShoppingBagIcon />}
             data-order-bar
             sx={{
@@ -55,9 +58,17 @@ export function OrderBar() {
               borderRadius: 999,
               boxShadow: '0 6px 18px rgba(43, 26, 16, 0.28)',
               fontSize: '1rem',
+              lineHeight: 1.3,
             }}
           >
-            {`${productsText(count)} · ${pesos(orderTotal(items))} · Ver pedido`}
+            <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+              {changes.length > 0 && (
+                <Box component="span" data-order-changed sx={{ fontSize: '0.8rem', opacity: 0.92 }}>
+                  Tu pedido cambió
+                </Box>
+              )}
+              <span>{summary}</span>
+            </Box>
           </Button>
         </Box>
       )}

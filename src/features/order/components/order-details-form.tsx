@@ -11,22 +11,31 @@ import { paymentName } from '@/lib/shop/order-fields'
 import { isPaymentKey, type OrderSettings } from '@/lib/shop/order-settings'
 import { changeDetails } from '../api/order-store'
 import { DETAIL_LIMITS, type OrderDetails } from '../utils/kept-order'
-import type { OrderProblem } from '../utils/order-problem'
+import type { DetailField, OrderProblem } from '../utils/order-problem'
+
+/**
+ * Tells the sheet where each field is (a text's input, the choices' group), for the focus after a
+ * refused send.
+ */
+export type FieldPlace = (field: DetailField) => (element: HTMLElement | null) => void
 
 /** How the order is picked up or delivered, who orders, how they pay, and a note. */
 export function OrderDetailsForm({
   details,
   settings,
-  problem,
+  problems,
+  place,
 }: {
   details: OrderDetails
   settings: OrderSettings
-  /** Shown under its field (only once a send was tried). */
-  problem: OrderProblem | null
+  /** Each shown under its field (only once a send was tried). */
+  problems: readonly OrderProblem[]
+  place: FieldPlace
 }) {
   const delivery = settings.domicilio && details.entrega === 'domicilio'
+  const paying = settings.pagos.length > 0
   const errorOf = (field: OrderProblem['field']) =>
-    problem?.field === field ? problem.message : undefined
+    problems.find((problem) => problem.field === field)?.message
   const text = (field: keyof typeof DETAIL_LIMITS) => ({
     value: details[field],
     onChange: (event: { target: { value: string } }) =>
@@ -38,10 +47,17 @@ export function OrderDetailsForm({
     required: true,
     error: errorOf(field) !== undefined,
     helperText: errorOf(field),
+    inputRef: place(field),
     ...text(field),
   })
+  const payError = errorOf('pago')
   return (
     <Stack spacing={2}>
+      {(delivery || paying) && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Lo marcado con * es obligatorio.
+        </Typography>
+      )}
       {settings.domicilio && (
         <FormControl>
           <FormLabel id="pedido-entrega">Entrega</FormLabel>
@@ -75,11 +91,15 @@ export function OrderDetailsForm({
         </>
       )}
       <TextField label="Nombre (opcional)" autoComplete="given-name" {...text('nombre')} />
-      {settings.pagos.length > 0 && (
-        <FormControl error={errorOf('pago') !== undefined}>
+      {paying && (
+        <FormControl required error={payError !== undefined}>
           <FormLabel id="pedido-pago">Cómo vas a pagar</FormLabel>
           <RadioGroup
+            ref={place('pago')}
             aria-labelledby="pedido-pago"
+            aria-required
+            aria-invalid={payError !== undefined}
+            aria-describedby={payError ? 'pedido-pago-problema' : undefined}
             value={details.pago}
             onChange={(event) => {
               const pago = event.target.value
@@ -95,7 +115,7 @@ export function OrderDetailsForm({
               />
             ))}
           </RadioGroup>
-          {errorOf('pago') && <FormHelperText>{errorOf('pago')}</FormHelperText>}
+          {payError && <FormHelperText id="pedido-pago-problema">{payError}</FormHelperText>}
         </FormControl>
       )}
       <TextField label="Nota (opcional)" multiline minRows={2} {...text('nota')} />

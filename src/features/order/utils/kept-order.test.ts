@@ -10,6 +10,10 @@ import {
 const order: KeptOrder = {
   items: [{ menu: 'helados', id: 'h1', nombre: 'Cono', precio: 3000, cantidad: 2 }],
   details: { ...EMPTY_DETAILS, entrega: 'domicilio', direccion: 'Calle 3' },
+  changes: [
+    { menu: 'helados', id: 'h2', nombre: 'Mora', kind: 'agotado' },
+    { menu: 'helados', id: 'h1', nombre: 'Cono', kind: 'precio', antes: 2500, ahora: 3000 },
+  ],
   changedAt: 1_000_000,
 }
 
@@ -22,16 +26,28 @@ describe('the kept order', () => {
     expect(fromStoredOrder(toStoredOrder(order), 1_000_000 + KEPT_FOR_MS)).toBeNull()
   })
 
-  it('reads nothing from a broken or missing copy, and leaves bad items out', () => {
+  it('reads a copy kept before changes were kept as one without any', () => {
+    const older = JSON.stringify({ ...order, changes: undefined })
+    expect(fromStoredOrder(older, 1_000_000)?.changes).toEqual([])
+  })
+
+  it('reads nothing from a broken or missing copy, and leaves bad items and changes out', () => {
     expect(fromStoredOrder(null, 0)).toBeNull()
     expect(fromStoredOrder('{no', 0)).toBeNull()
     const bad = JSON.stringify({
       ...order,
       items: [...order.items, { menu: 'misterio', id: 'x', nombre: 'X', precio: 1, cantidad: 1 }],
       details: { entrega: 'otra', pago: 'bitcoin' },
+      changes: [
+        ...order.changes,
+        { menu: 'helados', id: 'h3', nombre: 'Chicle', kind: 'precio', antes: '1' },
+        { menu: 'helados', id: 'h4', nombre: 'Coco', kind: 'otro' },
+        'Mora se agotó',
+      ],
     })
     const read = fromStoredOrder(bad, 1_000_000)
     expect(read?.items).toEqual(order.items)
     expect(read?.details).toEqual(EMPTY_DETAILS)
+    expect(read?.changes).toEqual(order.changes)
   })
 })

@@ -1,5 +1,6 @@
 import type { MenuCategory } from '@/lib/data/image-collections'
 import { isPaymentKey, type PaymentKey } from '@/lib/shop/order-settings'
+import { toOrderChange, type OrderChange } from './order-change'
 import { MAX_QUANTITY, type OrderItem } from './order'
 
 /** How the visitor fills in the sheet: kept with the items, so nothing typed is lost. */
@@ -15,6 +16,11 @@ export interface OrderDetails {
 export interface KeptOrder {
   items: OrderItem[]
   details: OrderDetails
+  /**
+   * What today's lists changed in it since the visitor last touched its items (said on the sheet
+   * and the bar until they change the order or send it).
+   */
+  changes: OrderChange[]
   /** When it last changed (ms): a kept order lasts a day from then. */
   changedAt: number
 }
@@ -68,7 +74,7 @@ function toDetails(value: unknown): OrderDetails {
 export const toStoredOrder = (order: KeptOrder): string => JSON.stringify(order)
 
 /**
- * Reads a kept order defensively: malformed items are left out; an order older than a day
+ * Reads a kept order defensively: malformed items and changes are left out; an order older than a day
  * (or stamped in the future) is expired and reads as none.
  */
 export function fromStoredOrder(text: string | null, now: number): KeptOrder | null {
@@ -85,5 +91,8 @@ export function fromStoredOrder(text: string | null, now: number): KeptOrder | n
   const items = Array.isArray(data.items)
     ? data.items.map(toItem).filter((item): item is OrderItem => item !== null)
     : []
-  return { items, details: toDetails(data.details), changedAt: data.changedAt }
+  const changes = Array.isArray(data.changes)
+    ? data.changes.map(toOrderChange).filter((change): change is OrderChange => change !== null)
+    : []
+  return { items, details: toDetails(data.details), changes, changedAt: data.changedAt }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TodayItem, TodayList } from '@/lib/data/today-list'
+import { changeText } from './order-change'
 import { checkOrder } from './order-check'
 import type { OrderItem } from './order'
 
@@ -38,10 +39,10 @@ describe('checkOrder', () => {
       comidas: list(row('a', 'Salchipapa', 8000, true), row('c', 'Arepa', null)),
     })
     expect(result.items).toEqual([])
-    expect(result.changes).toEqual([
+    expect(result.changes.map(changeText)).toEqual([
       'Salchipapa se agotó: lo quitamos de tu pedido.',
       'Perro ya no está en la carta de hoy: lo quitamos de tu pedido.',
-      'Arepa ya no está en la carta de hoy: lo quitamos de tu pedido.',
+      'Arepa ya no tiene precio en la carta de hoy: lo quitamos de tu pedido.',
     ])
   })
 
@@ -50,7 +51,18 @@ describe('checkOrder', () => {
       comidas: list(row('a', 'Salchipapa', 9000)),
     })
     expect(result.items).toEqual([item('a', 'Salchipapa', 9000)])
-    expect(result.changes).toEqual(['Salchipapa cambió de precio: antes $ 8.000, ahora $ 9.000.'])
+    expect(result.changes.map(changeText)).toEqual([
+      'El precio de Salchipapa cambió de $ 8.000 a $ 9.000.',
+    ])
+  })
+
+  it('finds nothing more when its own result is checked again', () => {
+    const lists = {
+      comidas: list(row('a', 'Salchipapa', 9000), row('b', 'Perro', 7000, true)),
+    }
+    const first = checkOrder([item('a', 'Salchipapa', 8000), item('b', 'Perro', 7000)], lists)
+    expect(first.changes).toHaveLength(2)
+    expect(checkOrder(first.items, lists)).toEqual({ items: first.items, changes: [] })
   })
 
   it('keeps the items of a menu whose list could not be read', () => {

@@ -29,6 +29,7 @@ import {
 import { kB, mark, table, TARGETS } from './report.mjs'
 import { CONTROL_MIN_PERFORMANCE, exitCode, judgePage, medians } from './verdict.mjs'
 import { KINDS, measureTransfer } from './transfer.mjs'
+import { measureUsage, usageReport } from './usage.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const distDir = process.env.BENCH_DIST ?? path.join(root, 'dist')
@@ -340,6 +341,9 @@ async function main() {
     await section('Entry JavaScript', () => entryJavaScript(browser, manifest))
     await section('Transfer of /comidas', () => comidasTransfer(browser))
     await section('Image preparation', () => imagePreparation(browser))
+    await section('What a visit costs', async () =>
+      usageReport(await measureUsage(browser, distDir, progress)),
+    )
   } finally {
     await browser.close()
   }

@@ -24,19 +24,23 @@ const SHARED_DATA = [
   'admin-home',
   'admin-image-descriptions',
   'admin-images',
+  'admin-navigation',
   'admin-opinions',
   'approval-integrity',
   'crowd-limit',
   'dashboard-forgives',
   'dashboard-messages',
   'delete-confirmation',
+  'device-clock',
   'free-cone',
+  'go-live',
   'image-pipeline',
   'menu-arrangement',
   'menu-image-undo-hide',
   'mystery',
   'new-build',
   'orders',
+  'ready-to-open',
   'sharing',
   'shop-settings',
   'today-list',
@@ -44,9 +48,10 @@ const SHARED_DATA = [
 
 /**
  * Specs whose checks the screen's size plays no part in (HTTP headers, the HTML files' heads, a
- * new deployment, what the rules let a visitor store): at the phone's size only.
+ * new deployment, what the rules let a visitor store), and the go-live walk, whose every screen
+ * has its own spec at both sizes (staff-accounts, ready-to-open): at the phone's size only.
  */
-const ONE_SIZE = ['approval-integrity', 'hosting', 'link-previews', 'new-build']
+const ONE_SIZE = ['approval-integrity', 'go-live', 'hosting', 'link-previews', 'new-build']
 
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 

@@ -6,7 +6,6 @@ import reactRefresh from 'eslint-plugin-react-refresh'
 import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-import layers from './scripts/lint/layer-imports.mjs'
 
 export default tseslint.config(
   {
@@ -57,13 +56,6 @@ export default tseslint.config(
       'src/**/*.test.{ts,tsx}',
     ],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    // Tests may reach across layers to set up what they check.
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
-    plugins: { layers },
-    rules: { 'layers/layer-imports': 'error' },
   },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],

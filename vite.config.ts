@@ -101,10 +101,30 @@ export default defineConfig(({ command, mode }) => {
     },
     test: {
       globals: true,
-      environment: 'jsdom',
-      setupFiles: ['./src/testing/setup-tests.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
       css: false,
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      projects: [
+        // Logic in Node, without a DOM to build for each file. A .ts test that needs the DOM
+        // says so in its first line: `// @vitest-environment jsdom`.
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          },
+        },
+        // Components, in jsdom; rendering MUI screens takes seconds on a slow, busy machine.
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            testTimeout: 20_000,
+          },
+        },
+      ],
     },
   }
 })

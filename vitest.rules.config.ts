@@ -11,6 +11,9 @@ export default defineConfig({
     // All files share one emulator and clear it between tests: never run two files at once.
     fileParallelism: false,
     sequence: { concurrent: false },
+    // One worker loads the Firebase SDK once for all files: each file still sets up and cleans
+    // up its own test environment, and no file mocks a module.
+    isolate: false,
     // An emulator round trip can take a second on a small machine; loading rules takes longer.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
 // machine, each page's runs alternating with the no-script control's (page, control, page, …),
 // five of each, a fresh Chromium per run: the page is judged against what the machine gave a
 // page without script in the same minutes. Then each page and the control are loaded again,
-// alternating, traced apart from Lighthouse for the phone blocking time.
+// alternating, traced apart from Lighthouse for the main thread's work.
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -17,7 +17,7 @@ import {
 } from './browser.mjs'
 import { CONTROL_PATH } from './control-page.mjs'
 import { phoneBlocking } from './phone-blocking.mjs'
-import { tracePageLoad } from './phone-trace.mjs'
+import { traceLoad } from './phone-trace.mjs'
 
 export const LIGHTHOUSE_ROUTES = ['/comidas', '/cono-gratis', '/pagina-misteriosa']
 export const RUNS = 5
@@ -171,18 +171,20 @@ async function warmUp(pagePath) {
 }
 
 /**
- * One traced load, read as phone blocking time; tried again when the trace lost the navigation
- * (as Lighthouse's own traces now and then do).
+ * One traced load, read as the main thread's work (and phone blocking time); tried again when
+ * the trace lost the navigation (as Lighthouse's own traces now and then do).
  * @param {import('playwright-core').Browser} browser
  * @param {string} pagePath
  * @param {number} hostIndex
  * @param {(message: string) => void} progress
+ * @param {{ context?: import('playwright-core').BrowserContext }} [options] see traceLoad
+ * @returns {Promise<{ figures: PhoneBlocking, marks: import('./phone-trace.mjs').PerformanceMark[] }>}
  */
-async function phoneRun(browser, pagePath, hostIndex, progress) {
+export async function tracedRun(browser, pagePath, hostIndex, progress, options) {
   for (let attempt = 0; ; attempt++) {
-    const events = await tracePageLoad(browser, pagePath)
+    const { events, marks } = await traceLoad(browser, pagePath, options)
     const figures = phoneBlocking(events, hostIndex)
-    if (figures) return figures
+    if (figures) return { figures, marks }
     const navigations = events.filter((e) => e.name === 'navigationStart').length
     const message =
       `the trace of ${pagePath} shows no page navigation ` +
@@ -220,7 +222,7 @@ export async function measureAgainstControl(pagePath, { hostIndex, cpuSlowdown }
     for (let run = 1; run <= RUNS; run++) {
       for (const [which, path] of pages) {
         progress(`Phone trace of ${path}, load ${run} of ${RUNS}`)
-        measured[which].phone.push(await phoneRun(browser, path, hostIndex, progress))
+        measured[which].phone.push((await tracedRun(browser, path, hostIndex, progress)).figures)
       }
     }
   } finally {

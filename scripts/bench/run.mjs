@@ -1,8 +1,11 @@
 // npm run bench, inside the emulators: measures the production build served by the Hosting
-// emulator (seeded data) and prints the figures next to their targets. Exit code: 0 every
-// target met; 1 a figure could not be measured; 2 a target missed (FAIL, a figure the pages'
-// code can move); 3 INVALID: a control page without script scored below 95 beside a page, so
-// the machine was too busy for that page's timing figures to say anything (scripts/bench/verdict.mjs).
+// emulator (seeded data) and prints the figures next to their targets. Every timing target is a
+// ratio or a difference to a no-script control page measured alternately in the same run; the
+// others are absolutes that do not depend on the machine (bytes, scores, CLS). Exit code: 0
+// every target met; 1 a figure could not be measured; 2 a target missed (FAIL, a figure the
+// pages' code can move); 3 INVALID: the control showed a busy machine (its Lighthouse median
+// under 95, or its traced loads too far apart), so the timing figures say nothing
+// (scripts/bench/verdict.mjs).
 //
 //   npm run build:e2e -- --manifest
 //   node scripts/emulators/with-emulators.mjs --seed --hosting -- node scripts/bench/run.mjs
@@ -27,7 +30,17 @@ import {
   WINDOW_MS,
 } from './phone-blocking.mjs'
 import { kB, mark, table, TARGETS } from './report.mjs'
-import { CONTROL_MIN_PERFORMANCE, exitCode, judgePage, medians } from './verdict.mjs'
+import { measureStaffPanel } from './staff-panel-runs.mjs'
+import {
+  CONTROL_MAX_CPU_SPREAD,
+  CONTROL_MIN_PERFORMANCE,
+  exitCode,
+  judgePage,
+  judgeStaffScreen,
+  median,
+  medians,
+  ratio,
+} from './verdict.mjs'
 import { KINDS, measureTransfer } from './transfer.mjs'
 import { measureUsage, usageReport } from './usage.mjs'
 
@@ -42,6 +55,9 @@ const report = []
 /** One row per target: what, the figure, the target, PASS, FAIL or INVALID. */
 /** @type {import('./verdict.mjs').Row[]} */
 const summary = []
+/** The machine's benchmark index each time it was taken during the run (printed, never judged). */
+/** @type {number[]} */
+const hostIndexes = []
 /** Sections that could not be measured, with why. */
 /** @type {string[]} */
 const failures = []
@@ -175,8 +191,8 @@ async function comidasTransfer(browser) {
 }
 
 /**
- * Each page against the control measured beside it: Lighthouse (calibrated) and the phone
- * blocking time, their medians judged by `judgePage`.
+ * Each page against the control measured beside it: Lighthouse (calibrated) and the traced
+ * loads' main thread, their medians judged by `judgePage`.
  * @param {{ hostIndex: number, cpuSlowdown: number }} host
  */
 async function lighthouseAndPhone(host) {
@@ -184,47 +200,42 @@ async function lighthouseAndPhone(host) {
   const rows = []
   /** @type {string[]} */
   const notes = []
-  const removeControlPage = writeControlPage(distDir)
-  try {
-    for (const route of LIGHTHOUSE_ROUTES) {
-      try {
-        const measured = await measureAgainstControl(route, host, progress)
-        const figures = (/** @type {import('./lighthouse-runs.mjs').PageRuns} */ runs) => ({
-          lighthouse: runs.lighthouse.map((run) => run.figures),
-          phone: runs.phone,
-        })
-        const page = figures(measured.page)
-        const control = figures(measured.control)
-        const { valid, rows: judged } = judgePage(route, page, control)
-        summary.push(...judged)
-        rows.push(figureRow(route, page), figureRow('  control (no script)', control))
-        notes.push(
-          `  ${route}: control median ${valid ? '>=' : '<'} ${CONTROL_MIN_PERFORMANCE}` +
-            (valid ? ': judged' : ': machine too busy, its timing rows INVALID'),
-        )
-        notes.push(`    Lighthouse runs: ${eachRun(measured.page.lighthouse)}`)
-        notes.push(`    control's runs:  ${eachRun(measured.control.lighthouse)}`)
-        notes.push(
-          `    phone, low-tier: ${eachPhone(page.phone)}; control ${eachPhone(control.phone)}`,
-        )
-        const last = measured.page.lighthouse.at(-1)
-        if (last) notes.push(`    LCP element ${last.lcpElement}`)
-        const failed = [...new Set(measured.page.lighthouse.flatMap((run) => run.failedAudits))]
-        if (failed.length > 0) notes.push(`    failed audits: ${failed.join(', ')}`)
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        failures.push(`Lighthouse and phone trace of ${route}: ${reason}`)
-        rows.push([route, 'COULD NOT MEASURE'])
-        progress(`${route} could not be measured: ${reason}`)
-      }
+  for (const route of LIGHTHOUSE_ROUTES) {
+    try {
+      const measured = await measureAgainstControl(route, host, progress)
+      hostIndexes.push(
+        ...[...measured.page.lighthouse, ...measured.control.lighthouse].map(
+          (run) => run.benchmarkIndex,
+        ),
+      )
+      const figures = (/** @type {import('./lighthouse-runs.mjs').PageRuns} */ runs) => ({
+        lighthouse: runs.lighthouse.map((run) => run.figures),
+        phone: runs.phone,
+      })
+      const page = figures(measured.page)
+      const control = figures(measured.control)
+      const { valid, reasons, rows: judged } = judgePage(route, page, control)
+      summary.push(...judged)
+      rows.push(figureRow(route, page, control), figureRow('  control (no script)', control))
+      notes.push(`  ${route}: ${controlNote(valid, reasons)}`)
+      notes.push(`    Lighthouse runs: ${eachRun(measured.page.lighthouse)}`)
+      notes.push(`    control's runs:  ${eachRun(measured.control.lighthouse)}`)
+      notes.push(`    CPU of each load: ${eachCpu(page.phone)}; control ${eachCpu(control.phone)}`)
+      const last = measured.page.lighthouse.at(-1)
+      if (last) notes.push(`    LCP element ${last.lcpElement}`)
+      const failed = [...new Set(measured.page.lighthouse.flatMap((run) => run.failedAudits))]
+      if (failed.length > 0) notes.push(`    failed audits: ${failed.join(', ')}`)
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      failures.push(`Lighthouse and phone trace of ${route}: ${reason}`)
+      rows.push([route, 'COULD NOT MEASURE'])
+      progress(`${route} could not be measured: ${reason}`)
     }
-  } finally {
-    removeControlPage()
   }
   return table(
     `Lighthouse 12, mobile preset (simulated slow 4G, CPU slowdown ${host.cpuSlowdown.toFixed(2)}x ` +
-      `for this machine's index ${host.hostIndex}), and phone blocking time; medians of ${RUNS}, ` +
-      'each page alternating with the control',
+      `for this machine's index ${host.hostIndex}), and the main thread of traced loads; medians ` +
+      `of ${RUNS}, each page alternating with the control`,
     [
       'page',
       'perf',
@@ -233,31 +244,47 @@ async function lighthouseAndPhone(host) {
       'TBT',
       'CLS',
       'a11y/bp/SEO',
+      'CPU',
+      'x control',
+      'longest',
+      'x control',
       'low-tier',
       'mid-tier',
-      'CPU',
-      'longest',
     ],
     rows,
     [
-      '  low-tier, mid-tier: phone blocking time, from a load of its own traced for the first',
-      `  ${WINDOW_MS / 1000} s: each top-level main-thread task's CPU time x host index / ` +
-        `${LOW_TIER_INDEX} (low-tier) or / ${MID_TIER_INDEX} (mid-tier), what passes ` +
-        `${BLOCKING_THRESHOLD_MS} ms added up. CPU: the main thread's CPU time in those tasks;`,
-      "  longest: the longest task's CPU time, on this machine.",
+      `  CPU: the main thread's CPU time (thread time) in the top-level tasks of the first ` +
+        `${WINDOW_MS / 1000} s of a load`,
+      '  of its own, without throttling; longest: the longest of those tasks; x control: over the',
+      "  control's median (the targets). Printed only, deciding nothing: low-tier, mid-tier, the",
+      `  phone blocking time those tasks would give when scaled by host index / ${LOW_TIER_INDEX} or`,
+      `  / ${MID_TIER_INDEX} (what passes ${BLOCKING_THRESHOLD_MS} ms added up), and FCP and TBT.`,
       ...notes,
     ],
   )
 }
 
 /**
- * A table row of medians.
+ * What the control said about the machine, for the notes.
+ * @param {boolean} valid
+ * @param {string[]} reasons
+ */
+const controlNote = (valid, reasons) =>
+  valid
+    ? `control quiet (Lighthouse >= ${CONTROL_MIN_PERFORMANCE}, CPU spread <= ` +
+      `${Math.round(CONTROL_MAX_CPU_SPREAD * 100)} %): judged`
+    : `machine too busy (${reasons.join('; ')}): its timing rows INVALID`
+
+/**
+ * A table row of medians; with the control's, the page's ratios to it.
  * @param {string} label
  * @param {import('./verdict.mjs').Measured} runs
+ * @param {import('./verdict.mjs').Measured} [control]
  */
-function figureRow(label, runs) {
+function figureRow(label, runs, control) {
   const m = medians(runs.lighthouse)
   const p = medians(runs.phone)
+  const c = control ? medians(control.phone) : undefined
   return [
     label,
     String(m.performance),
@@ -266,15 +293,97 @@ function figureRow(label, runs) {
     milliseconds(m.tbtMs),
     m.cls.toFixed(3),
     `${m.accessibility}/${m.bestPractices}/${m.seo}`,
+    milliseconds(p.cpuMs),
+    c ? times(ratio(p.cpuMs, c.cpuMs)) : '',
+    milliseconds(p.longestCpuMs),
+    c ? times(ratio(p.longestCpuMs, c.longestCpuMs)) : '',
     milliseconds(p.lowTierMs),
     milliseconds(p.midTierMs),
-    milliseconds(p.cpuMs),
-    milliseconds(p.longestCpuMs),
   ]
 }
 
+/**
+ * The staff's panel reopened at the counter, against the control's loads alternated with it.
+ * @param {{ hostIndex: number }} host
+ */
+async function staffPanel(host) {
+  const screens = await measureStaffPanel(host.hostIndex, progress)
+  /** @type {string[][]} */
+  const rows = []
+  /** @type {string[]} */
+  const notes = []
+  for (const { screen, page, figuresMs, control } of screens) {
+    const { valid, reasons, rows: judged } = judgeStaffScreen(screen.path, page, control)
+    summary.push(...judged)
+    const p = medians(page)
+    const c = medians(control)
+    rows.push(
+      [
+        screen.path,
+        milliseconds(p.cpuMs),
+        times(ratio(p.cpuMs, c.cpuMs)),
+        milliseconds(p.longestCpuMs),
+        times(ratio(p.longestCpuMs, c.longestCpuMs)),
+        seconds(median(figuresMs)),
+        `${seconds(Math.min(...figuresMs))}–${seconds(Math.max(...figuresMs))}`,
+        milliseconds(p.lowTierMs),
+        milliseconds(p.midTierMs),
+      ],
+      [
+        '  control (no script)',
+        milliseconds(c.cpuMs),
+        '',
+        milliseconds(c.longestCpuMs),
+        '',
+        '',
+        '',
+        milliseconds(c.lowTierMs),
+        milliseconds(c.midTierMs),
+      ],
+    )
+    notes.push(`  ${screen.path}: ${staffControlNote(valid, reasons)}`)
+    notes.push(`    CPU of each load: ${eachCpu(page)}; control ${eachCpu(control)}`)
+    notes.push(
+      `    longest task of each load: ${eachLongest(page)}; control ${eachLongest(control)}`,
+    )
+  }
+  return table(
+    "The staff's panel on a phone, reopened at the counter (signed in as the demo admin, opened " +
+      `once before: code, service worker and HTTP cache warm); medians of ${RUNS} traced loads, ` +
+      'each alternating with the control',
+    [
+      'screen',
+      'CPU',
+      'x control',
+      'longest',
+      'x control',
+      'figures shown',
+      'range',
+      'low-tier',
+      'mid-tier',
+    ],
+    rows,
+    [
+      "  figures shown: from the navigation to the last of the screen's marks that its figures",
+      '  are drawn with their data (Inicio: open or closed with the hours, the counts, what is sold',
+      '  out; Hoy: the lists). Printed only, like low-tier and mid-tier.',
+      ...notes,
+    ],
+  )
+}
+
+/**
+ * @param {boolean} valid
+ * @param {string[]} reasons
+ */
+const staffControlNote = (valid, reasons) =>
+  valid
+    ? `control quiet (CPU spread <= ${Math.round(CONTROL_MAX_CPU_SPREAD * 100)} %): judged`
+    : `machine too busy (${reasons.join('; ')}): its rows INVALID`
+
 const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(2)} s`
 const milliseconds = (/** @type {number} */ ms) => `${Math.round(ms)} ms`
+const times = (/** @type {number} */ value) => `${value.toFixed(2)}x`
 
 /**
  * Each run's score, blocking time and Lighthouse's CPU benchmark, for the notes under the table.
@@ -290,7 +399,20 @@ const eachRun = (runs) =>
     .join(', ')
 
 /** @param {import('./phone-blocking.mjs').PhoneBlocking[]} runs */
-const eachPhone = (runs) => runs.map((run) => milliseconds(run.lowTierMs)).join(', ')
+const eachCpu = (runs) => runs.map((run) => milliseconds(run.cpuMs)).join(', ')
+
+/** @param {import('./phone-blocking.mjs').PhoneBlocking[]} runs */
+const eachLongest = (runs) => runs.map((run) => milliseconds(run.longestCpuMs)).join(', ')
+
+/** The host index's spread over the run: printed beside the verdict, deciding nothing. */
+function hostIndexLine() {
+  if (hostIndexes.length === 0) return "This machine's benchmark index during the run: not taken."
+  return (
+    `This machine's benchmark index during the run (${hostIndexes.length} measures: the start's ` +
+    `and each Lighthouse run's): minimum ${Math.min(...hostIndexes)}, median ` +
+    `${Math.round(median(hostIndexes))}, maximum ${Math.max(...hostIndexes)}.`
+  )
+}
 
 /** @param {import('playwright-core').Browser} browser */
 async function imagePreparation(browser) {
@@ -333,6 +455,7 @@ async function main() {
     progress("Measuring this machine's benchmark index")
     const index = await measureHostIndex(browser)
     host = { hostIndex: index.best, cpuSlowdown: cpuSlowdownFor(index.best) }
+    hostIndexes.push(...index.samples)
     report.push(
       `\nThis machine's benchmark index: ${index.best} (best of ${index.samples.join(', ')});` +
         ` Lighthouse's CPU slowdown ${host.cpuSlowdown.toFixed(2)}x (index / ${MID_TIER_INDEX},` +
@@ -347,7 +470,13 @@ async function main() {
   } finally {
     await browser.close()
   }
-  await section('Lighthouse and phone blocking time', () => lighthouseAndPhone(host))
+  const removeControlPage = writeControlPage(distDir)
+  try {
+    await section('Lighthouse and traced loads', () => lighthouseAndPhone(host))
+    await section("The staff's panel", () => staffPanel(host))
+  } finally {
+    removeControlPage()
+  }
 
   const code = exitCode(summary, failures.length)
   const verdict = ['PASS', 'COULD NOT MEASURE', 'FAIL', 'INVALID (machine too busy)'][code]
@@ -361,6 +490,7 @@ async function main() {
       summary.map((row) => [row.what, row.figure, row.target, row.status]),
     ),
   )
+  console.log(`\n${hostIndexLine()}`)
   if (failures.length > 0) {
     console.log(`\nCould not measure everything:\n${failures.map((f) => `  ${f}`).join('\n')}`)
   }

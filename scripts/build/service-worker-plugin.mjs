@@ -12,7 +12,11 @@ import { SHELL_FILE } from './first-look-pages.mjs'
  * @typedef {import('vite').ResolvedConfig} ResolvedConfig
  */
 
-/** The worker's source, bundled on its own (no shared chunks: a classic worker script). */
+/**
+ * The worker's source, bundled on its own with the Workbox modules it imports (no shared chunks:
+ * a classic worker script). Workbox's own build tools are not needed: the precache list comes from
+ * the bundle's graph below, not from a glob of the output folder.
+ */
 const WORKER_ENTRY = 'src/lib/pwa/service-worker.ts'
 const WORKER_FILE = 'sw.js'
 
@@ -104,6 +108,8 @@ async function bundleWorker(config, version, precache) {
     define: {
       __SW_VERSION__: JSON.stringify(version),
       __SW_PRECACHE__: JSON.stringify(precache),
+      // Workbox's development checks and logs stay out of every build of the site.
+      'process.env.NODE_ENV': JSON.stringify('production'),
     },
     build: {
       write: false,

@@ -1,7 +1,6 @@
 // Building blocks for the hand-drawn (inline SVG) illustrations of the demo images.
 
 export const INK = '#4A2511'
-export const BRAND = { orange: '#F57C00', dark: '#E65100', deep: '#BF360C', cream: '#FFF3E0' }
 
 /**
  * An ice-cream colour: the scoop's fill and the darker shade of its shadowed side.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
 import {
   FIRST_LOOK_WAIT_MS,

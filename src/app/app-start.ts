@@ -1,13 +1,10 @@
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
 import { pageName } from '@/config/pages'
+import { elapsed } from '@/lib/startup/elapsed'
 import { lazyPageAt } from './lazy-pages'
 
 /** The longest the app waits for a first look's image before it runs anyway. */
 export const FIRST_LOOK_WAIT_MS = 3_000
-
-/** Resolves once `ms` have passed. */
-export const elapsed = (ms: number, win: Window): Promise<void> =>
-  new Promise((resolve) => win.setTimeout(resolve, ms))
 
 /** Resolves after the browser's next frame (or soon, in a hidden tab that draws none). */
 export function afterNextPaint(win: Window = window): Promise<void> {

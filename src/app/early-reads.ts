@@ -1,14 +1,13 @@
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
-import { sitePageAt } from '@/config/pages'
-import type { MenuCategory } from '@/lib/data/image-collections'
+import { sitePageAt, type MenuName } from '@/config/pages'
 import { menuReadAddress } from '@/lib/data/menu-images'
 import { newestImageReadAddress } from '@/lib/data/newest-image'
 import { patchFirstLook } from '@/lib/shop/links'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 
 /** The menu shown at `pathname`, if it shows one (the page table's `menu`). */
-export const menuAt = (pathname: string): MenuCategory | undefined => sitePageAt(pathname)?.menu
+export const menuAt = (pathname: string): MenuName | undefined => sitePageAt(pathname)?.menu
 
 /** Whether the page at `pathname` reads the surprise page's newest image as it opens. */
 const readsNewestSurprise = (pathname: string) =>

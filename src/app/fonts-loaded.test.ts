@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FONTS_WAIT_MS, whenFontsLoaded } from './fonts-loaded'
 
 type Face = { status: FontFaceLoadStatus; load: () => Promise<unknown> }

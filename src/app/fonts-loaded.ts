@@ -1,4 +1,4 @@
-import { elapsed } from './app-start'
+import { elapsed } from '@/lib/startup/elapsed'
 
 /** The longest the app waits for the page's web fonts before it draws anyway. */
 export const FONTS_WAIT_MS = 1_000

@@ -1,5 +1,5 @@
+import type { MenuName } from '@/config/pages'
 import { startTransition, useEffect, useState } from 'react'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import { orderSettingsOf } from '@/lib/shop/order-settings'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 import { afterLoad } from '@/lib/startup/after-load'
@@ -43,7 +43,7 @@ function useOrderButtons(): OrderButtons | null {
  * the page has loaded and while the shop takes orders (the first look has neither). The order
  * follows each list the page reads: what the staff sell out or reprice changes it too.
  */
-export function MenuWithOrder({ category }: { category: MenuCategory }) {
+export function MenuWithOrder({ category }: { category: MenuName }) {
   const order = useOrderButtons()
   return (
     <MenuPage

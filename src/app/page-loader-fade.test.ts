@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs'
 import { screen } from '@testing-library/react'
 import { loadConfigFromFile, type Plugin } from 'vite'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { PAGE_LOADER_FADE_MS } from '@/config/page-loader'
 import { dismissPageLoader, showPageLoadFailure } from './page-loader'
 

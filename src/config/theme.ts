@@ -8,7 +8,7 @@ export const brand = {
   ink: '#2B1A10',
 } as const
 
-export { bodyFont, headingFont } from './fonts'
+export { headingFont } from './fonts'
 
 let created: Theme | undefined
 

@@ -11,48 +11,57 @@ import {
   submitLogin,
 } from './support/admin-dashboard'
 import { reviewShot } from './support/review-shots'
+import { ONE_SIZE } from './support/one-size'
 
 const loginHeading = { level: 1, name: 'Iniciar Sesión' } as const
 
 test.describe('dashboard access', () => {
-  test('a signed-out visitor is sent to /login from every dashboard route', async ({ page }) => {
-    for (const path of [
-      '/dashboard',
-      '/dashboard/helados',
-      '/dashboard/menu/crear',
-      '/dashboard/bebidas/algun-id',
-      '/dashboard/clientes',
-      '/dashboard/opiniones',
-      '/dashboard/tienda',
-    ]) {
-      await page.goto(path)
+  test(
+    'a signed-out visitor is sent to /login from every dashboard route',
+    ONE_SIZE,
+    async ({ page }) => {
+      for (const path of [
+        '/dashboard',
+        '/dashboard/helados',
+        '/dashboard/menu/crear',
+        '/dashboard/bebidas/algun-id',
+        '/dashboard/clientes',
+        '/dashboard/opiniones',
+        '/dashboard/tienda',
+      ]) {
+        await page.goto(path)
+        await expect(page).toHaveURL(/\/login$/)
+        await expect(page.getByRole('heading', loginHeading)).toBeVisible()
+      }
+      await expect(
+        page.getByText('Inicia sesión con una cuenta de administrador para entrar al panel.'),
+      ).toBeVisible()
+      await expect(page.getByText('Cargando imágenes...')).toHaveCount(0)
+    },
+  )
+
+  test(
+    'the cliente account is sent back to /login with a clear message',
+    ONE_SIZE,
+    async ({ page }) => {
+      await submitLogin(page, CLIENTE)
+      const message = page
+        .getByRole('alert')
+        .filter({ hasText: 'La cuenta cliente@example.com no tiene permisos de administrador.' })
+      await expect(message).toBeVisible()
       await expect(page).toHaveURL(/\/login$/)
-      await expect(page.getByRole('heading', loginHeading)).toBeVisible()
-    }
-    await expect(
-      page.getByText('Inicia sesión con una cuenta de administrador para entrar al panel.'),
-    ).toBeVisible()
-    await expect(page.getByText('Cargando imágenes...')).toHaveCount(0)
-  })
 
-  test('the cliente account is sent back to /login with a clear message', async ({ page }) => {
-    await submitLogin(page, CLIENTE)
-    const message = page
-      .getByRole('alert')
-      .filter({ hasText: 'La cuenta cliente@example.com no tiene permisos de administrador.' })
-    await expect(message).toBeVisible()
-    await expect(page).toHaveURL(/\/login$/)
+      await page.goto('/dashboard/helados')
+      await expect(page).toHaveURL(/\/login$/)
+      await expect(message).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCount(0)
 
-    await page.goto('/dashboard/helados')
-    await expect(page).toHaveURL(/\/login$/)
-    await expect(message).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Panel' })).toHaveCount(0)
+      await message.getByRole('button', { name: 'Cerrar sesión' }).click()
+      await expect(message).toHaveCount(0)
+    },
+  )
 
-    await message.getByRole('button', { name: 'Cerrar sesión' }).click()
-    await expect(message).toHaveCount(0)
-  })
-
-  test('a wrong password and an unknown user show their messages', async ({ page }) => {
+  test('a wrong password and an unknown user show their messages', ONE_SIZE, async ({ page }) => {
     await submitLogin(page, { email: ADMIN.email, password: 'no-es-la-clave' })
     await expect(page.getByRole('alert')).toHaveText('Contraseña incorrecta')
     await expect(passwordField(page)).toHaveValue('no-es-la-clave')
@@ -62,7 +71,7 @@ test.describe('dashboard access', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('both fields are required and the email must look like one', async ({ page }) => {
+  test('both fields are required and the email must look like one', ONE_SIZE, async ({ page }) => {
     await page.goto('/login')
     await expect(emailField(page)).toHaveAttribute('type', 'email')
     await page.getByRole('button', { name: 'Entrar' }).click()

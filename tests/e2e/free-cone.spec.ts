@@ -32,6 +32,7 @@ import {
   gallery,
   scrollToGallery,
 } from './support/free-cone'
+import { ONE_SIZE } from './support/one-size'
 
 // Slow by design: each upload is a real picture prepared in the browser and stored, and the
 // review and hand-over tests keep a visitor's page and the staff's dashboard open side by side.
@@ -151,7 +152,7 @@ test.describe('free-cone page', () => {
       await page.waitForTimeout(1_000)
       expect(galleryReads, 'the gallery was read before the visitor scrolled to it').toEqual([])
     }
-    expect(scripts.filter((url) => url.includes('cono-gratis-upload'))).toEqual([])
+    expect(scripts.filter((url) => url.includes('free-cone-upload'))).toEqual([])
 
     // Approved ones only, highest number first, exactly as Firestore orders them; 12 at most.
     const shown = await loadedGallery(page)
@@ -191,7 +192,7 @@ test.describe('free-cone page', () => {
     expect(urlsWith(/identitytoolkit/), 'the Auth SDK was loaded').toEqual([])
   })
 
-  test('asks for an image when sending without one', async ({ page }) => {
+  test('asks for an image when sending without one', ONE_SIZE, async ({ page }) => {
     await openPage(page, '/cono-gratis')
     await sendButton(page).click()
     await expect(uploadBox(page).getByRole('alert')).toHaveText(
@@ -199,38 +200,42 @@ test.describe('free-cone page', () => {
     )
   })
 
-  test('refuses files that are not images and keeps the image already chosen', async ({ page }) => {
-    await openPage(page, '/cono-gratis')
-    await picker(page).setInputFiles({
-      name: 'notas.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('no soy una imagen'),
-    })
-    await expect(uploadBox(page).getByRole('alert')).toHaveText(
-      'No podemos usar «notas.txt»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
-    )
-    await expect(uploadBox(page).getByRole('img')).toHaveCount(0)
+  test(
+    'refuses files that are not images and keeps the image already chosen',
+    ONE_SIZE,
+    async ({ page }) => {
+      await openPage(page, '/cono-gratis')
+      await picker(page).setInputFiles({
+        name: 'notas.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('no soy una imagen'),
+      })
+      await expect(uploadBox(page).getByRole('alert')).toHaveText(
+        'No podemos usar «notas.txt»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
+      )
+      await expect(uploadBox(page).getByRole('img')).toHaveCount(0)
 
-    await picker(page).setInputFiles({
-      name: 'historia.png',
-      mimeType: 'image/png',
-      buffer: makePng(90, 160, [245, 124, 0]),
-    })
-    await expect(page.getByRole('img', { name: 'Vista previa de historia.png' })).toBeVisible()
-    await expect(uploadBox(page).getByRole('alert')).toHaveCount(0)
+      await picker(page).setInputFiles({
+        name: 'historia.png',
+        mimeType: 'image/png',
+        buffer: makePng(90, 160, [245, 124, 0]),
+      })
+      await expect(page.getByRole('img', { name: 'Vista previa de historia.png' })).toBeVisible()
+      await expect(uploadBox(page).getByRole('alert')).toHaveCount(0)
 
-    await picker(page, 'Cambiar').setInputFiles({
-      name: 'menu.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4'),
-    })
-    await expect(uploadBox(page).getByRole('alert')).toHaveText(
-      'No podemos usar «menu.pdf»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
-    )
-    await expect(page.getByRole('img', { name: 'Vista previa de historia.png' })).toBeVisible()
-  })
+      await picker(page, 'Cambiar').setInputFiles({
+        name: 'menu.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4'),
+      })
+      await expect(uploadBox(page).getByRole('alert')).toHaveText(
+        'No podemos usar «menu.pdf»: no es una imagen. Elige una foto o un pantallazo (JPG, PNG o WebP).',
+      )
+      await expect(page.getByRole('img', { name: 'Vista previa de historia.png' })).toBeVisible()
+    },
+  )
 
-  test('keeps the chosen image when the upload fails', async ({ page }) => {
+  test('keeps the chosen image when the upload fails', ONE_SIZE, async ({ page }) => {
     // Storage refuses the upload, as it would an image its rules do not accept.
     await page.route(/\/v0\/b\/[^/]+\/o\?name=/, (route) =>
       route.fulfill({

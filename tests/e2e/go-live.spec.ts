@@ -13,7 +13,7 @@ import { scrollToFooter } from './support/footer'
 import { openPage } from './support/open-page'
 import {
   checklist,
-  checklistLines,
+  expectChecklist,
   examplesIn,
   expectNoExampleContact,
   menuReads,
@@ -78,7 +78,7 @@ test.describe('going live', () => {
     const reads = menuReads(page)
     await openInicio(page)
     await reads
-    expect(await checklistLines(page)).toEqual([
+    await expectChecklist(page, [
       'WhatsApp',
       'Teléfono',
       'Dirección',

@@ -19,7 +19,7 @@ import {
   WHATSAPP_CHAT,
   EXAMPLE_CONTACT,
   checklist,
-  checklistLines,
+  expectChecklist,
   examplesIn,
   expectNoExampleContact,
   menuReads,
@@ -185,7 +185,7 @@ test.describe('a shop that never saved its settings', () => {
     await signInAsAdmin(page)
     await openInicio(page)
     await expect(checklist(page)).toBeVisible()
-    expect(await checklistLines(page)).toEqual([
+    await expectChecklist(page, [
       'WhatsApp',
       'Teléfono',
       'Dirección',
@@ -247,7 +247,7 @@ test.describe('a shop that never saved its settings', () => {
       await signInAsAdmin(page)
       await openInicio(page)
       await expect(checklist(page)).toBeVisible()
-      expect(await checklistLines(page)).toEqual(['WhatsApp', 'Una foto en Bebidas'])
+      await expectChecklist(page, ['WhatsApp', 'Una foto en Bebidas'])
     } finally {
       await settingsDoc().delete()
     }
@@ -274,7 +274,7 @@ test.describe('a shop that never saved its settings', () => {
 
     await openInicio(page)
     await expect(checklist(page)).toBeVisible()
-    expect(await checklistLines(page)).toEqual(['Una foto en Bebidas'])
+    await expectChecklist(page, ['Una foto en Bebidas'])
     await expect(page.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
     await checklist(page).getByRole('link', { name: 'Una foto en Bebidas' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Crear en Bebidas' })).toBeVisible()

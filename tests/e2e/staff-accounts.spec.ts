@@ -14,6 +14,7 @@ import {
   savePasswordButton,
   signInWith,
 } from './support/staff-invite'
+import { ONE_SIZE } from './support/one-size'
 
 const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
 
@@ -76,6 +77,8 @@ async function askForLink(page: Page, email: string) {
   return page.getByRole('alert')
 }
 
+// The invitation runs a command and polls it: at the phone's size only (the page it opens is the
+// one the emailed code opens, checked at both sizes).
 test.describe('staff accounts', () => {
   test("'¿Olvidaste tu contraseña?' answers the same sentence for a known and an unknown address", async ({
     page,
@@ -182,21 +185,23 @@ test.describe('staff accounts', () => {
     await reviewShot(page, testInfo, 'set-password-used-link')
   })
 
-  test('an invitation: the command prints a link, the password is set with it, the role follows and the owner signs in', async ({
-    page,
-  }, testInfo) => {
-    // A Node process of its own, polling the account every 3 s: room on a slow machine.
-    test.setTimeout(120_000)
-    const email = newAddress(testInfo, 'invitada')
-    const output = await inviteAndSetPassword(page, email, 'bienvenida-2024')
-    expect(output).toMatch(
-      new RegExp(`^${email.replace(/[.]/g, '\\.')} \\(uid \\S+\\) now has the role "admin"`, 'm'),
-    )
-    expect(await roleOf(email)).toBe('admin')
+  test(
+    'an invitation: the command prints a link, the password is set with it, the role follows and the owner signs in',
+    ONE_SIZE,
+    async ({ page }, testInfo) => {
+      // A Node process of its own, polling the account every 3 s: room on a slow machine.
+      test.setTimeout(120_000)
+      const email = newAddress(testInfo, 'invitada')
+      const output = await inviteAndSetPassword(page, email, 'bienvenida-2024')
+      expect(output).toMatch(
+        new RegExp(`^${email.replace(/[.]/g, '\\.')} \\(uid \\S+\\) now has the role "admin"`, 'm'),
+      )
+      expect(await roleOf(email)).toBe('admin')
 
-    await page.getByRole('link', { name: 'Iniciar sesión' }).click()
-    await signInWith(page, email, 'bienvenida-2024')
-    await expect(page).toHaveURL(/\/dashboard\/comidas$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
-  })
+      await page.getByRole('link', { name: 'Iniciar sesión' }).click()
+      await signInWith(page, email, 'bienvenida-2024')
+      await expect(page).toHaveURL(/\/dashboard\/comidas$/)
+      await expect(page.getByRole('heading', { level: 1, name: 'Comidas' })).toBeVisible()
+    },
+  )
 })

@@ -239,7 +239,8 @@ describe('backup, wipe, restore on the emulators', () => {
 
 describe('a database larger than one page of reads and one batch of writes', () => {
   const PAGES = 'demo-heladeria-paginas'
-  const COUNT = 650
+  // More than one page of reads (300) and one batch of writes (200) of the commands.
+  const COUNT = 350
 
   afterAll(() => wipeProject(PAGES))
 

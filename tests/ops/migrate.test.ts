@@ -33,13 +33,13 @@ interface AppModules {
   reviewEntry: (entry: unknown, estado: 'publicada') => Promise<void>
   GALLERY_CACHE_CONTROL: string
   projectionOf: (entry: Record<string, unknown>) => Record<string, unknown>
-  toConoGratisImage: (id: string, data: Record<string, unknown>) => unknown
+  toFreeConeEntry: (id: string, data: Record<string, unknown>) => unknown
 }
 async function appModules(): Promise<AppModules> {
   const src = (file: string) => new URL(`../../src/${file}`, import.meta.url).pathname
   const [review, entry] = await Promise.all([
     import(/* @vite-ignore */ src('features/dashboard/free-cones/api/review.ts')),
-    import(/* @vite-ignore */ src('lib/data/cono-gratis-entry.ts')),
+    import(/* @vite-ignore */ src('lib/free-cone/entry.ts')),
   ])
   return { ...review, ...entry } as AppModules
 }
@@ -188,7 +188,7 @@ beforeAll(async () => {
   await signInWithEmailAndPassword(auth, 'admin@example.com', 'demo-admin-123')
   app = await appModules()
   const pending = (await db.doc('cono-gratis/111').get()).data() ?? {}
-  await app.reviewEntry(app.toConoGratisImage('111', pending), 'publicada')
+  await app.reviewEntry(app.toFreeConeEntry('111', pending), 'publicada')
 
   beforeMigration = await projectState(PROJECT)
 })

@@ -25,9 +25,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   pauseBeforeAttempt,
   RESERVE_MAX_ATTEMPTS,
-  reserveConoGratisNumber,
-  type NewConoGratisImage,
-} from '../../src/lib/data/cono-gratis-number'
+  reserveFreeConeNumber,
+  type NewFreeConeEntry,
+} from '../../src/lib/free-cone/numbering'
 import {
   PROJECT_ID,
   authEmulatorHost,
@@ -67,7 +67,7 @@ async function newSessions(): Promise<void> {
 }
 
 /** The visitor `uid`'s stored files, as the page names them (never uploaded here). */
-function storedImage(uid: string, label: string): NewConoGratisImage {
+function storedImage(uid: string, label: string): NewFreeConeEntry {
   const ruta = `cono-gratis/${uid}/${label}.png-${String(Date.now())}`
   return { ruta, rutaMiniatura: `${ruta}-480`, nombre: `${label}.png` }
 }
@@ -78,17 +78,12 @@ async function burst(label: string, count = VISITORS): Promise<number[]> {
   const attempts = Array.from({ length: count }, () => 1)
   const numbers = await Promise.all(
     visitors.slice(0, count).map((db, index) =>
-      reserveConoGratisNumber(
-        db,
-        uid(index),
-        storedImage(uid(index), `${label}-${String(index)}`),
-        {
-          pause: (attempt) => {
-            attempts[index] = attempt
-            return pauseBeforeAttempt(attempt)
-          },
+      reserveFreeConeNumber(db, uid(index), storedImage(uid(index), `${label}-${String(index)}`), {
+        pause: (attempt) => {
+          attempts[index] = attempt
+          return pauseBeforeAttempt(attempt)
         },
-      ),
+      }),
     ),
   )
   console.info(
@@ -172,7 +167,7 @@ describe('free-cone numbers', () => {
     // Files in another visitor's folder.
     const elsewhere = storedImage(uid(1), 'fuera')
     await expect(
-      reserveConoGratisNumber(visitors[0] as Firestore, uid(0), elsewhere, {
+      reserveFreeConeNumber(visitors[0] as Firestore, uid(0), elsewhere, {
         pause: (attempt) => {
           pauses.push(attempt)
           return 0

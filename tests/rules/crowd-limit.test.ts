@@ -31,7 +31,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app'
 import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { pauseBeforeAttempt } from '../../src/lib/data/contention'
-import { reserveConoGratisNumber } from '../../src/lib/data/cono-gratis-number'
+import { reserveFreeConeNumber } from '../../src/lib/free-cone/numbering'
 import { CrowdLimitError, writeCounted } from '../../src/lib/data/crowd-limit'
 import {
   CONO,
@@ -510,7 +510,7 @@ describe('visitors writing at once', () => {
     const results = await atOnce('free-cone entries', (index, pause) => {
       const uid = uids[index] ?? ''
       const ruta = conoGratisPath(uid, `a-la-vez-${String(index)}.webp`)
-      return reserveConoGratisNumber(
+      return reserveFreeConeNumber(
         visitors[index] as LiteFirestore,
         uid,
         { ruta, rutaMiniatura: `${ruta}-480`, nombre: 'cono.webp' },

@@ -10,7 +10,9 @@ import {
 import {
   Timestamp,
   arrayUnion,
+  connectFirestoreEmulator,
   doc,
+  getFirestore,
   serverTimestamp,
   setLogLevel,
   writeBatch,
@@ -21,6 +23,7 @@ import {
   type WriteBatch,
 } from 'firebase/firestore'
 import type { FirebaseStorage } from 'firebase/storage'
+import { deleteApp, initializeApp } from 'firebase/app'
 
 export const PROJECT_ID = 'demo-heladeria-colon'
 
@@ -80,6 +83,8 @@ export const RULES_COVERAGE_DIR = `${ROOT}coverage/firestore-rules`
  * file keeps its own; scripts/rules/check-coverage.mjs adds them up.
  */
 export async function finishTestEnvironment(env: RulesTestEnvironment, name: string) {
+  const owner = owners.get(env)
+  if (owner !== undefined) await deleteApp(owner.app)
   const { host, port } = firestoreEmulator()
   const report = `http://${host}:${String(port)}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`
   mkdirSync(RULES_COVERAGE_DIR, { recursive: true })
@@ -445,6 +450,22 @@ export const CONO = {
 } as const
 
 /**
+ * One Firestore per test file that writes past the rules, as env.withSecurityRulesDisabled does
+ * (the emulator's 'owner' token), kept for every seed instead of a new client each time.
+ */
+const owners = new WeakMap<RulesTestEnvironment, Firestore>()
+function ownerFirestore(env: RulesTestEnvironment): Firestore {
+  const known = owners.get(env)
+  if (known !== undefined) return known
+  const app = initializeApp({ projectId: PROJECT_ID }, `seed-${String(Date.now())}`)
+  const db = getFirestore(app)
+  const { host, port } = firestoreEmulator()
+  connectFirestoreEmulator(db, host, port, { mockUserToken: 'owner' })
+  owners.set(env, db)
+  return db
+}
+
+/**
  * Starting state of every test: the users, one document in each collection, contadores/comidas at
  * 1, and the other visitor's two free-cone entries (1 published, with its projection galeria/1;
  * 2 pending) with their counter at 2.
@@ -456,38 +477,36 @@ export async function seed(
 ): Promise<void> {
   await env.clearFirestore()
   for (const kind of Object.keys(crowdNext) as CrowdKind[]) crowdNext[kind] = 0
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = firestoreOf(context)
-    const batch = writeBatch(db)
-    batch.set(doc(db, 'users', UID.cliente), { role: 'cliente', email: 'cliente@example.com' })
-    batch.set(doc(db, 'users', UID.otro), { role: 'cliente', email: 'otro@example.com' })
-    batch.set(doc(db, 'users', UID.admin), { role: 'admin', email: 'admin@example.com' })
-    batch.set(doc(db, 'users', UID.anonymousAdmin), { role: 'admin' })
-    for (const coleccion of MENU_COLLECTIONS) {
-      const numero = coleccion === 'comidas' ? 1 : undefined
-      batch.set(
-        doc(db, coleccion, EXISTING),
-        menuImage(coleccion, numero, { fecha: FIXED_DATE, nombre: 'existente.jpg' }),
-      )
-    }
-    batch.set(doc(db, 'contadores', 'comidas'), { ultimo: 1 })
+  const db = ownerFirestore(env)
+  const batch = writeBatch(db)
+  batch.set(doc(db, 'users', UID.cliente), { role: 'cliente', email: 'cliente@example.com' })
+  batch.set(doc(db, 'users', UID.otro), { role: 'cliente', email: 'otro@example.com' })
+  batch.set(doc(db, 'users', UID.admin), { role: 'admin', email: 'admin@example.com' })
+  batch.set(doc(db, 'users', UID.anonymousAdmin), { role: 'admin' })
+  for (const coleccion of MENU_COLLECTIONS) {
+    const numero = coleccion === 'comidas' ? 1 : undefined
     batch.set(
-      doc(db, 'cono-gratis', CONO.publicada),
-      conoGratisImage(1, { fecha: FIXED_DATE, estado: 'publicada' }, UID.otro),
+      doc(db, coleccion, EXISTING),
+      menuImage(coleccion, numero, { fecha: FIXED_DATE, nombre: 'existente.jpg' }),
     )
-    batch.set(
-      doc(db, 'cono-gratis', CONO.pendiente),
-      conoGratisImage(2, { fecha: FIXED_DATE }, UID.otro),
-    )
-    batch.set(doc(db, 'galeria', CONO.publicada), galleryProjection(1))
-    withClaimCode(batch, db, 1, UID.otro)
-    withClaimCode(batch, db, 2, UID.otro)
-    batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
-    batch.set(doc(db, 'opiniones', EXISTING), { mensaje: '¡Riquísimo!', fecha: FIXED_DATE })
-    batch.set(doc(db, 'secretos', EXISTING), { texto: 'no debería verse' })
-    await batch.commit()
-    if (extra !== undefined) {
-      await extra(db)
-    }
-  })
+  }
+  batch.set(doc(db, 'contadores', 'comidas'), { ultimo: 1 })
+  batch.set(
+    doc(db, 'cono-gratis', CONO.publicada),
+    conoGratisImage(1, { fecha: FIXED_DATE, estado: 'publicada' }, UID.otro),
+  )
+  batch.set(
+    doc(db, 'cono-gratis', CONO.pendiente),
+    conoGratisImage(2, { fecha: FIXED_DATE }, UID.otro),
+  )
+  batch.set(doc(db, 'galeria', CONO.publicada), galleryProjection(1))
+  withClaimCode(batch, db, 1, UID.otro)
+  withClaimCode(batch, db, 2, UID.otro)
+  batch.set(doc(db, 'contadores', 'cono-gratis'), { ultimo: 2 })
+  batch.set(doc(db, 'opiniones', EXISTING), { mensaje: '¡Riquísimo!', fecha: FIXED_DATE })
+  batch.set(doc(db, 'secretos', EXISTING), { texto: 'no debería verse' })
+  await batch.commit()
+  if (extra !== undefined) {
+    await extra(db)
+  }
 }

@@ -4,11 +4,11 @@ import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import Box from '@mui/material/Box'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useLocation } from 'react-router'
-import { SITE_PAGES } from '@/config/pages'
+import { SITE_PAGES, type MenuName } from '@/config/pages'
 import { brand } from '@/config/theme'
-import { activeCategory, type HeaderTab } from './active-category'
+import { activeCategory } from './active-category'
 
-const ICONS: Record<HeaderTab, typeof FastfoodIcon> = {
+const ICONS: Record<MenuName, typeof FastfoodIcon> = {
   comidas: FastfoodIcon,
   helados: IcecreamIcon,
   bebidas: LocalDrinkIcon,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { firstLookMenuWasOpen, followFirstLookMenu } from './first-look-menu'
 
 /** A first look with the three-dots popover, as the build writes it into #root. */

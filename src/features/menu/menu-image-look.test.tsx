@@ -1,22 +1,22 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { screen, within } from '@testing-library/react'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { lookOf } from '@/testing/look'
 import { renderWithProviders } from '@/testing/render'
 import { MenuImage } from './components/menu-image'
 import { FIRST_IMAGE_SLOT } from './first-look/first-image-slot'
 import { showFirstImage } from './first-look/first-image-preview'
 
-const sized: PictureRecord = {
+const sized: ImageDocument = {
   id: 'hamburguesas',
   url: 'https://img.example/hamburguesas.webp',
   ancho: 1080,
   alto: 1350,
   fecha: null,
 }
-const unsized: PictureRecord = { id: 'perros', url: 'https://img.example/perros.webp', fecha: null }
+const unsized: ImageDocument = { id: 'perros', url: 'https://img.example/perros.webp', fecha: null }
 
 /** The look of the image a menu page's first look shows before the app runs. */
-function previewLook(image: PictureRecord) {
+function previewLook(image: ImageDocument) {
   const list = document.createElement('ul')
   list.setAttribute(FIRST_IMAGE_SLOT, '')
   list.append(document.createElement('li'))

@@ -1,5 +1,5 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { screen, within } from '@testing-library/react'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { lookOf } from '@/testing/look'
 import { renderWithProviders } from '@/testing/render'
 import { MysteryImage } from './components/mystery-image'
@@ -7,20 +7,20 @@ import { MYSTERY_IMAGE_ALT } from './components/mystery-image-sizes'
 import { FIRST_IMAGE_SLOT } from './first-look/first-image-slot'
 import { showNewestImage } from './first-look/first-image-preview'
 
-const sized: PictureRecord = {
+const sized: ImageDocument = {
   id: 'reto',
   url: 'https://img.example/reto.webp',
   ancho: 1080,
   alto: 1350,
   fecha: null,
 }
-const unsized: PictureRecord = { id: 'pista', url: 'https://img.example/pista.webp', fecha: null }
+const unsized: ImageDocument = { id: 'pista', url: 'https://img.example/pista.webp', fecha: null }
 
 /**
  * The look of the image the surprise page's first look shows before the app runs, on a screen
  * that matches every media query (`wide`) or none; with the query it asked about.
  */
-function previewLook(image: PictureRecord, wide: boolean) {
+function previewLook(image: ImageDocument, wide: boolean) {
   const asked: string[] = []
   vi.stubGlobal('matchMedia', (query: string) => {
     asked.push(query)

@@ -1,5 +1,5 @@
+import type { MenuName } from '@/config/pages'
 import { useSyncExternalStore } from 'react'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayList } from '@/lib/data/today-list'
 import type * as OrderCode from './order-module'
 
@@ -13,13 +13,13 @@ let loaded: OrderModule | null = null
 let loading: Promise<OrderModule> | undefined
 const listeners = new Set<() => void>()
 /** The newest list of each menu the pages showed as read from the shop's data. */
-const readLists: Partial<Record<MenuCategory, TodayList>> = {}
+const readLists: Partial<Record<MenuName, TodayList>> = {}
 
 /**
  * A menu's page shows `list` as just read (its own read, or following the counter): the order
  * follows it, now or once its code is there (an item sold out there is so in the order too).
  */
-export function followTodayList(menu: MenuCategory, list: TodayList): void {
+export function followTodayList(menu: MenuName, list: TodayList): void {
   readLists[menu] = list
   loaded?.applyTodayLists({ [menu]: list })
 }

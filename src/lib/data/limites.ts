@@ -1,10 +1,8 @@
 import type { DocumentReference, Transaction } from 'firebase/firestore/lite'
 import { getFirestoreLite } from '@/lib/firebase'
-import { LIMITES_COLLECTION } from './cono-gratis-number'
+import { LIMITES_COLLECTION } from './limit-records'
 import { writeCounted } from './crowd-limit'
 import type { Clock } from './server-clock'
-
-export { LIMITES_COLLECTION }
 
 /**
  * `limites/{uid}` stamps when a visitor last sent each kind of thing. The security rules accept a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { ImageDocument } from './image-document'
 import type { DeviceStore } from './device-store'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getDocs } from 'firebase/firestore/lite'
 import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'

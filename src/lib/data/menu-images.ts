@@ -1,6 +1,6 @@
 import { withTimeout } from '@/lib/network/connection'
-import type { ImageCollection, PictureRecord } from './image-collections'
-import { byMenuOrder, isShown, toImageDocument } from './image-document'
+import type { ImageCollection } from './image-collections'
+import { byMenuOrder, isShown, toImageDocument, type ImageDocument } from './image-document'
 import { readCachedMenu, saveCachedMenu } from './menu-cache'
 import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
@@ -14,7 +14,7 @@ export const MENU_FETCH_TIMEOUT_MS = 10_000
 
 /** What a menu's one read brings: its images and today's list (empty when the staff keep none). */
 export interface MenuContent {
-  images: PictureRecord[]
+  images: ImageDocument[]
   today: TodayList
 }
 
@@ -41,7 +41,7 @@ async function readMenu(category: ImageCollection): Promise<MenuContent> {
   const documents = await readDocuments(menuRead(category))
   const images = documents
     .map((doc) => toImageDocument(doc.id, doc.data))
-    .filter((image): image is PictureRecord => image !== null)
+    .filter((image): image is ImageDocument => image !== null)
     .filter(isShown)
     .sort(byMenuOrder)
   const today = toTodayList(documents.find((doc) => doc.id === TODAY_LIST_ID)?.data)

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { liveQueriesMayRunInWorker } from '@/lib/firebase'
 import { listenNewestImage } from './newest-image-live'
 import { listenNewestImageOffThread, type NewestImageMessage } from './newest-image-off-thread'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { limit as liveLimit, onSnapshot } from 'firebase/firestore'
 import { getDocs, limit } from 'firebase/firestore/lite'
 import { snapshotOf, storedImage } from '@/testing/firestore-fixtures'

@@ -1,12 +1,13 @@
+import type { ImageDocument } from './image-document'
 import { afterLoad } from '@/lib/startup/after-load'
-import type { ImageCollection, PictureRecord } from './image-collections'
+import type { ImageCollection } from './image-collections'
 import { HIDDEN_SEARCH_LIMIT, newestShown } from './newest-shown'
 import { readsAhead } from './read-ahead'
 import { readAddress, readDocuments } from './read-documents'
 
 // The newest image of a collection (the surprise page's): read ahead, then kept current live.
 
-const newestAhead = readsAhead<PictureRecord | null>()
+const newestAhead = readsAhead<ImageDocument | null>()
 
 const newestRead = (category: ImageCollection, limit = 1) => ({
   collection: category,
@@ -23,7 +24,7 @@ export const newestImageReadAddress = (category: ImageCollection) =>
  * document alone (what the page's HTML file preloads), and only when the staff hid it, a longer
  * stretch of the newest.
  */
-async function readNewestImage(category: ImageCollection): Promise<PictureRecord | null> {
+async function readNewestImage(category: ImageCollection): Promise<ImageDocument | null> {
   const newest = newestShown(await readDocuments(newestRead(category)), 1)
   if (newest !== undefined) return newest
   const older = await readDocuments(newestRead(category, HIDDEN_SEARCH_LIMIT))
@@ -34,7 +35,7 @@ async function readNewestImage(category: ImageCollection): Promise<PictureRecord
  * Starts reading the newest document of a collection before its page subscribes; the page's
  * next subscribeNewestImage of it shows this answer while the live SDK still downloads.
  */
-export function prefetchNewestImage(category: ImageCollection): Promise<PictureRecord | null> {
+export function prefetchNewestImage(category: ImageCollection): Promise<ImageDocument | null> {
   return newestAhead.start(category, readNewestImage(category)).catch(() => null)
 }
 
@@ -43,7 +44,7 @@ export function prefetchNewestImage(category: ImageCollection): Promise<PictureR
  * empty), so a page opening now can show it in its first render; undefined when it has not.
  * The next subscribeNewestImage still takes that read over and reports the same answer.
  */
-export function arrivedNewestImage(category: ImageCollection): PictureRecord | null | undefined {
+export function arrivedNewestImage(category: ImageCollection): ImageDocument | null | undefined {
   return newestAhead.answered(category)?.value
 }
 
@@ -62,7 +63,7 @@ export const LIVE_START_DELAY_MS = 2000
  */
 export function subscribeNewestImage(
   category: ImageCollection,
-  onImage: (image: PictureRecord | null) => void,
+  onImage: (image: ImageDocument | null) => void,
   onError: (error: Error) => void,
 ): () => void {
   let cancelled = false
@@ -77,7 +78,7 @@ export function subscribeNewestImage(
     import('./newest-image-off-thread')
       .then(({ listenNewestImageOffThread }) => {
         if (cancelled) return
-        const onLiveImage = (image: PictureRecord | null) => {
+        const onLiveImage = (image: ImageDocument | null) => {
           liveAnswered = true
           onImage(image)
         }

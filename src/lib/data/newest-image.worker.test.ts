@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { listenNewestImage } from './newest-image-live'
 
 vi.mock('./newest-image-live', () => ({ listenNewestImage: vi.fn(() => () => undefined) }))

@@ -1,13 +1,8 @@
 import { getFirestoreLite } from '@/lib/firebase'
 import { writeCounted } from './crowd-limit'
-import { explainDenial, LIMITES_COLLECTION, stampExpiry } from './limites'
+import { LIMITES_COLLECTION } from './limit-records'
+import { explainDenial, stampExpiry } from './limites'
 import { prepareVisitorWrite } from './visitor-write'
-
-export { RateLimitedError, RATE_WINDOW_SECONDS } from './limites'
-export { CrowdLimitError } from './crowd-limit'
-
-/** What the security rules accept as a message. */
-export const MAX_MENSAJE = 2000
 
 /**
  * Stores one visitor opinion (the server stamps the date), unread, together with the visitor's

@@ -1,4 +1,4 @@
-import type { MenuCategory } from './image-collections'
+import type { MenuName } from '@/config/pages'
 import { readDocument } from './read-documents'
 import { TODAY_LIST_ID, toTodayList, type TodayList } from './today-list'
 
@@ -7,6 +7,6 @@ import { TODAY_LIST_ID, toTodayList, type TodayList } from './today-list'
  * under 2 kB, where the REST API is used), without the menu's images. A list the staff removed
  * reads as empty. Rejects on a network failure.
  */
-export async function readTodayList(menu: MenuCategory): Promise<TodayList> {
+export async function readTodayList(menu: MenuName): Promise<TodayList> {
   return toTodayList(await readDocument(`${menu}/${TODAY_LIST_ID}`))
 }

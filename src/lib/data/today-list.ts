@@ -1,4 +1,4 @@
-import type { MenuCategory } from './image-collections'
+import type { MenuName } from '@/config/pages'
 
 // "Hoy en la carta": each menu's short text list of what is sold today, stored as the document
 // `{menu}/hoy` beside the menu's images, so the menu's one public read brings it along.
@@ -30,7 +30,7 @@ export interface TodayList {
   actualizado: Date | null
 }
 
-export type TodayLists = Record<MenuCategory, TodayList>
+export type TodayLists = Record<MenuName, TodayList>
 
 export const EMPTY_TODAY_LIST: TodayList = { items: [], actualizado: null }
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { TimeoutError } from '@/lib/network/connection'
 import { isPermissionError, staffErrorMessage, staffErrorReason } from './staff-error-message'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { FIRST_LOOK_IMAGE, showFirstLookImage } from './first-look-image'
 
 const image = {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { preloadImage } from './preload-image'
 import { preloads } from '@/testing/head'
 

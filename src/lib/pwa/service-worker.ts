@@ -1,10 +1,14 @@
 /**
- * The service worker, bundled on its own into dist/sw.js by
- * scripts/build/service-worker-plugin.mjs, which fills in the build version and the list of files
- * to precache. Registered by register-service-worker.ts; the routing rules live in sw-routes.ts,
- * what the image caches keep in image-cache-policy.ts.
+ * The service worker, on Workbox (precaching, routing, strategies), bundled on its own into
+ * dist/sw.js by scripts/build/service-worker-plugin.mjs, which fills in the build version and the
+ * list of files to precache. Registered by register-service-worker.ts; which request goes where is
+ * decided in sw-routes.ts, what the image caches keep in image-cache-policy.ts.
  */
-import { withTimeout } from '@/lib/network/connection'
+import type { WorkboxPlugin } from 'workbox-core/types'
+import { PrecacheController } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { NetworkOnly, type Strategy } from 'workbox-strategies'
+import { CacheFirstWithRelief } from './cache-first-with-relief'
 import {
   entriesToEvict,
   entriesToFree,
@@ -12,7 +16,6 @@ import {
   isCacheableImage,
   LAST_USED_HEADER,
   lastUsedAt,
-  putWithRelief,
 } from './image-cache-policy'
 import {
   cacheNames,
@@ -28,6 +31,7 @@ import {
   strategyFor,
   type ImageKind,
   type ResponseFacts,
+  type Strategy as Route,
 } from './sw-routes'
 
 declare const self: ServiceWorkerGlobalScope
@@ -44,29 +48,45 @@ const factsOf = (response: Response): ResponseFacts => ({
   contentType: response.headers.get('content-type'),
 })
 
-const logError = (what: string) => (error: unknown) => console.error(what, error)
+/** A plugin that keeps only the responses `worthKeeping` accepts. */
+const keepOnly = (worthKeeping: (response: ResponseFacts) => boolean): WorkboxPlugin => ({
+  cacheWillUpdate: ({ response }) =>
+    Promise.resolve(worthKeeping(factsOf(response)) ? response : null),
+})
 
 // -------------------------------------------------------------------------------------------
-// Install: fetch the shell of this build, then take over at once.
+// Install: fetch the shell of this build into a cache of its own, then take over at once.
 // -------------------------------------------------------------------------------------------
 
-async function precache(): Promise<void> {
+// The files without a hash in their name are fetched again by each build (their revision).
+const precacher = new PrecacheController({ cacheName: CACHES.shell })
+precacher.addToCacheList(
+  __SW_PRECACHE__.map((url) => ({ url, revision: isHashedAsset(url) ? null : __SW_VERSION__ })),
+)
+
+/**
+ * Workbox's install fetches one file at a time, which on a slow connection takes a round trip per
+ * file: these go together, each through Workbox's precache strategy.
+ */
+async function precache(event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(CACHES.shell)
   await Promise.all(
-    __SW_PRECACHE__.map(async (path) => {
-      if (await cache.match(path)) return
+    Array.from(precacher.getURLsToCacheKeys(), async ([url, cacheKey]) => {
+      const hashed = isHashedAsset(new URL(url).pathname)
       // A hashed file kept by the previous build is the same file: no need to download it again.
-      const kept = isHashedAsset(path) ? await caches.match(path) : undefined
-      const response =
-        kept ?? (await fetch(path, { cache: isHashedAsset(path) ? 'default' : 'no-cache' }))
-      if (!response.ok) throw new Error(`Precache of ${path} failed: ${response.status}`)
-      await cache.put(path, response)
+      const kept = hashed ? await caches.match(url) : undefined
+      if (kept) return cache.put(cacheKey, kept)
+      const request = new Request(url, {
+        cache: hashed ? 'default' : 'reload',
+        credentials: 'same-origin',
+      })
+      await Promise.all(precacher.strategy.handleAll({ event, request, params: { cacheKey } }))
     }),
   )
 }
 
 self.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(() => self.skipWaiting()))
+  event.waitUntil(precache(event).then(() => self.skipWaiting()))
 })
 
 self.addEventListener('activate', (event) => {
@@ -83,60 +103,7 @@ self.addEventListener('activate', (event) => {
 })
 
 // -------------------------------------------------------------------------------------------
-// Fetch
-// -------------------------------------------------------------------------------------------
-
-/** Network first (a weak connection gets ~3 s), then the cached shell: the app routes itself. */
-async function navigation(event: FetchEvent): Promise<Response> {
-  const network = Promise.resolve(event.preloadResponse).then(
-    (preloaded: Response | undefined) => preloaded ?? fetch(event.request),
-  )
-  // The answer may arrive after the shell was served: let it finish instead of cancelling it.
-  event.waitUntil(network.catch(() => undefined))
-  try {
-    const response = await withTimeout(network, NAVIGATION_TIMEOUT_MS)
-    if (!preferShellOver(response.status)) return response
-    return (await caches.match(SHELL_URL, { cacheName: CACHES.shell })) ?? response
-  } catch {
-    const shell = await caches.match(SHELL_URL, { cacheName: CACHES.shell })
-    return shell ?? network
-  }
-}
-
-async function asset(event: FetchEvent): Promise<Response> {
-  const { request } = event
-  const cached = await caches.match(request)
-  if (cached) return cached
-  const response = await fetch(request)
-  if (isCacheableAsset(factsOf(response))) {
-    event.waitUntil(
-      keepAsset(request, response.clone()).catch(logError('Could not cache an asset')),
-    )
-  }
-  return response
-}
-
-/**
- * Keeps a page's file for offline use. Refused for lack of quota, the gallery's pictures make way
- * (they matter least offline; the menus' images matter more than another page's code) and it is
- * tried once more.
- */
-async function keepAsset(request: Request, response: Response): Promise<void> {
-  const cache = await caches.open(CACHES.assets)
-  // A refused put may have consumed its response: the retry gets the other copy.
-  const spare = response.clone()
-  let copy = response
-  await putWithRelief(
-    () => cache.put(request, copy),
-    async () => {
-      copy = spare
-      await serially(() => relieveQuota('gallery'))
-    },
-  )
-}
-
-// -------------------------------------------------------------------------------------------
-// Images: two bounded caches (menus, gallery), each entry stamped with its last use
+// Images: two bounded caches (menus, gallery), each entry's key stamped with its last use
 // -------------------------------------------------------------------------------------------
 
 let imageWrites: Promise<unknown> = Promise.resolve()
@@ -175,22 +142,6 @@ async function relieveQuota(target: ImageKind): Promise<void> {
   }
 }
 
-/**
- * Puts the image under its URL, the key stamped with the time of this use; put again, an entry
- * moves to the end of the cache's keys, so their order is the order of last use too.
- */
-async function putImage(kind: ImageKind, url: string, response: Response): Promise<void> {
-  // Read once: a refused put may have consumed its response, and the retry needs another.
-  const body = await response.blob()
-  const { headers } = response
-  const key = new Request(url, { headers: { [LAST_USED_HEADER]: String(Date.now()) } })
-  const cache = await caches.open(CACHES.images[kind])
-  await putWithRelief(
-    () => cache.put(key, new Response(body, { status: 200, headers })),
-    () => relieveQuota(kind),
-  )
-}
-
 const trimsDue = new Map<ImageKind, Promise<void>>()
 
 /** Trims a cache once after the puts queued so far (not once per put). */
@@ -205,33 +156,76 @@ function trimSoon(kind: ImageKind): Promise<void> {
   return trim
 }
 
-/** Keeps a successful image (`added`: new to the cache, which may then be over its bounds). */
-async function keepImage(kind: ImageKind, url: string, response: Response, added: boolean) {
-  await serially(() => putImage(kind, url, response))
-  if (added) await trimSoon(kind)
+/**
+ * Each image is put under its URL with the time of this use on the key, read back from the keys
+ * alone; put again at each use, an entry moves to the end of the cache's keys too.
+ */
+const lastUseOnKey: WorkboxPlugin = {
+  cacheKeyWillBeUsed: ({ request, mode }) =>
+    Promise.resolve(
+      mode === 'write'
+        ? new Request(request.url, { headers: { [LAST_USED_HEADER]: String(Date.now()) } })
+        : request,
+    ),
 }
 
 /** Storage download URLs carry a token and a timestamped name: a cached copy never goes stale. */
-async function image(event: FetchEvent, kind: ImageKind): Promise<Response> {
-  const { request } = event
-  const cache = await caches.open(CACHES.images[kind])
-  const cached = await cache.match(request.url, { ignoreVary: true })
-  const keep = (response: Response, added: boolean) =>
-    event.waitUntil(
-      keepImage(kind, request.url, response, added).catch(logError('Could not cache an image')),
-    )
-  if (cached) {
-    keep(cached.clone(), false)
-    return cached
-  }
-  const response = await fetch(request)
-  if (isCacheableImage(factsOf(response))) keep(response.clone(), true)
-  return response
+const images: Record<ImageKind, CacheFirstWithRelief> = {
+  menus: imageStrategy('menus'),
+  gallery: imageStrategy('gallery'),
 }
 
-self.addEventListener('fetch', (event) => {
-  const { request } = event
-  const strategy = strategyFor(
+function imageStrategy(kind: ImageKind): CacheFirstWithRelief {
+  return new CacheFirstWithRelief({
+    cacheName: CACHES.images[kind],
+    matchOptions: { ignoreVary: true },
+    plugins: [keepOnly(isCacheableImage), lastUseOnKey],
+    schedule: serially,
+    rewriteHits: true,
+    // Runs inside the scheduled write: no second turn in the queue.
+    relieve: () => relieveQuota(kind),
+    afterAdd: () => trimSoon(kind),
+  })
+}
+
+// -------------------------------------------------------------------------------------------
+// Fetch
+// -------------------------------------------------------------------------------------------
+
+const shell = () => precacher.matchPrecache(SHELL_URL)
+
+/** Network first (a weak connection gets ~3 s), then the cached shell: the app routes itself. */
+const navigation = new NetworkOnly({
+  networkTimeoutSeconds: NAVIGATION_TIMEOUT_MS / 1000,
+  plugins: [
+    {
+      // The answer may arrive after the shell was served: let it finish instead of cancelling it.
+      handlerWillStart: ({ event }) => {
+        if (event instanceof FetchEvent) {
+          event.waitUntil(Promise.resolve(event.preloadResponse).catch(() => undefined))
+        }
+        return Promise.resolve()
+      },
+      handlerDidError: shell,
+      handlerWillRespond: async ({ response }) =>
+        preferShellOver(response.status) ? ((await shell()) ?? response) : response,
+    },
+  ],
+})
+
+/**
+ * A page's file for offline use. Refused for lack of quota, the gallery's pictures make way (they
+ * matter least offline; the menus' images matter more than another page's code) and it is tried
+ * once more.
+ */
+const assets = new CacheFirstWithRelief({
+  cacheName: CACHES.assets,
+  plugins: [keepOnly(isCacheableAsset)],
+  relieve: () => serially(() => relieveQuota('gallery')),
+})
+
+const routeOf = (request: Request): Route =>
+  strategyFor(
     {
       method: request.method,
       url: request.url,
@@ -241,31 +235,35 @@ self.addEventListener('fetch', (event) => {
     self.location.origin,
     PRECACHED,
   )
-  if (strategy === 'navigation') event.respondWith(navigation(event))
-  else if (strategy === 'asset') event.respondWith(asset(event))
-  else if (strategy === 'image') {
-    const kind = imageKindOf(new URL(request.url))
-    if (kind) event.respondWith(image(event, kind))
-  }
-})
+
+/** Hands the requests that strategyFor sends to `route` (and `also` accepts) to `strategy`. */
+function route(name: Route, strategy: Strategy, also: (url: URL) => boolean = () => true) {
+  registerRoute(({ request, url }) => routeOf(request) === name && also(url), strategy)
+}
+
+// The first route that matches answers; requests no route matches (anything but GET, Firebase's
+// APIs, byte ranges, private files) are left to the browser, as if there were no worker.
+route('navigation', navigation)
+route('asset', precacher.strategy, (url) => PRECACHED.has(url.pathname))
+route('asset', assets)
+for (const kind of IMAGE_KINDS) route('image', images[kind], (url) => imageKindOf(url) === kind)
 
 // -------------------------------------------------------------------------------------------
 // Images the page showed before this worker controlled it
 // -------------------------------------------------------------------------------------------
 
-async function cacheImages(urls: string[]): Promise<void> {
+/** Kept as if the worker had fetched them, one after the other. */
+async function keepShownImages(event: ExtendableMessageEvent, urls: string[]): Promise<void> {
   for (const url of urls) {
     const kind = imageKindOf(new URL(url))
     if (!kind) continue
-    const cache = await caches.open(CACHES.images[kind])
-    if ((await cache.keys(url)).length > 0) continue
     // Asked as the page's <img crossorigin> asked: usually answered by the HTTP cache.
-    const response = await fetch(url, { mode: 'cors' }).catch(() => null)
-    if (response && isCacheableImage(factsOf(response))) await keepImage(kind, url, response, true)
+    const request = new Request(url, { mode: 'cors' })
+    await Promise.allSettled(images[kind].handleAll({ event, request }))
   }
 }
 
 self.addEventListener('message', (event) => {
   const urls = imageUrlsFromMessage(event.data)
-  if (urls.length > 0) event.waitUntil(cacheImages(urls).catch(logError('Could not cache images')))
+  if (urls.length > 0) event.waitUntil(keepShownImages(event, urls))
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { hasUnsavedWork } from './unsaved-work'
 
 const page = (html: string) => {

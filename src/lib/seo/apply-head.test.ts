@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { applyHead } from './apply-head'
 import { pageHeadHtml, pageHeadTags, type PageHeadInput } from './head-tags'
 

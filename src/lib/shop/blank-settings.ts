@@ -1,3 +1,4 @@
+import { toShopSettings } from './settings'
 import {
   ALL_FIELDS,
   DAYS,
@@ -29,3 +30,11 @@ function blankOf(field: SettingsField): unknown {
  */
 export const blankSettings = (): ShopSettings =>
   Object.fromEntries(ALL_FIELDS.map((field) => [field.name, blankOf(field)])) as ShopSettings
+
+/**
+ * The settings as the staff saved them (`stored`, the document as read): each value as stored,
+ * or empty where it is missing or malformed (never the code's default); null when none were
+ * ever saved.
+ */
+export const savedSettings = (stored: Record<string, unknown> | null): ShopSettings | null =>
+  stored && toShopSettings(stored, blankSettings())

@@ -27,7 +27,6 @@ export const SHOP_HREFS = {
     settings.mapaUrl ||
     `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress(settings))}`,
 } as const
-export type ShopHref = keyof typeof SHOP_HREFS
 
 /** The texts the first look marks, so the entry can put in the staff's current value. */
 export const SHOP_TEXTS = {

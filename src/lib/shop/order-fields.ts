@@ -1,13 +1,15 @@
-import type { PaymentKey } from './order-settings'
+import { PAYMENT_KEYS, type PaymentKey } from './settings-schema'
 
-// The payment methods a shop may accept, with their names (out of the first download).
+// The names of the payment methods a shop may accept (out of the first download).
 
-export const PAYMENT_METHODS = [
-  { key: 'efectivo', name: 'Efectivo' },
-  { key: 'nequi', name: 'Nequi' },
-  { key: 'daviplata', name: 'Daviplata' },
-  { key: 'breb', name: 'Bre-B' },
-] as const satisfies readonly { key: PaymentKey; name: string }[]
+const NAMES: Record<PaymentKey, string> = {
+  efectivo: 'Efectivo',
+  nequi: 'Nequi',
+  daviplata: 'Daviplata',
+  breb: 'Bre-B',
+}
 
-export const paymentName = (key: PaymentKey): string =>
-  PAYMENT_METHODS.find((method) => method.key === key)?.name ?? key
+/** The payment methods, in the schema's order, with their names. */
+export const PAYMENT_METHODS = PAYMENT_KEYS.map((key) => ({ key, name: NAMES[key] }))
+
+export const paymentName = (key: PaymentKey): string => NAMES[key]

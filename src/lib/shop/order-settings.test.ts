@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { orderSettingsOf } from './order-settings'
+import { isPaymentKey, orderSettingsOf, takesOrders } from './order-settings'
 import { PATTERNS } from './settings-schema'
 
 describe('orderSettingsOf', () => {
@@ -26,6 +26,24 @@ describe('orderSettingsOf', () => {
     expect(orderSettingsOf({ ...DEFAULT_SETTINGS, pedidos: 'si', whatsapp: '' }).pedidos).toBe(
       false,
     )
+  })
+})
+
+describe('takesOrders', () => {
+  it('is the one answer: switched on, and a WhatsApp number to send the order to', () => {
+    const on = { ...DEFAULT_SETTINGS, pedidos: 'si', whatsapp: '573001234567' }
+    expect(takesOrders(on)).toBe(true)
+    expect(takesOrders({ ...on, whatsapp: '' })).toBe(false)
+    expect(takesOrders({ ...on, pedidos: '' })).toBe(false)
+  })
+})
+
+describe('the payment methods', () => {
+  it('are the schema’s keys, in a stored list or alone', () => {
+    expect(['efectivo', 'nequi', 'daviplata', 'breb'].every(isPaymentKey)).toBe(true)
+    expect(isPaymentKey('tarjeta')).toBe(false)
+    expect(PATTERNS.pagos.test('efectivo,breb')).toBe(true)
+    expect(PATTERNS.pagos.test('efectivo,tarjeta')).toBe(false)
   })
 })
 

@@ -1,10 +1,9 @@
-import type { ShopSettings } from './settings-schema'
+import { PAYMENT_KEYS, type PaymentKey, type ShopSettings } from './settings-schema'
 
 // Orders by WhatsApp, as the staff set them under Tienda: stored as plain strings beside the
 // shop's other details (settings-schema.ts), read here as the order uses them.
 
-/** The payment methods a shop may accept (their names: order-fields.ts). */
-export type PaymentKey = 'efectivo' | 'nequi' | 'daviplata' | 'breb'
+export type { PaymentKey }
 
 export interface OrderSettings {
   /** 'Pedidos por WhatsApp': visitors can put an order together (needs the shop's WhatsApp). */
@@ -24,12 +23,16 @@ export interface OrderSettings {
 }
 
 export const isPaymentKey = (value: unknown): value is PaymentKey =>
-  typeof value === 'string' && /^(?:efectivo|nequi|daviplata|breb)$/.test(value)
+  PAYMENT_KEYS.some((key) => key === value)
+
+/** Whether the shop takes orders by WhatsApp: switched on, and with a WhatsApp number to send to. */
+export const takesOrders = (settings: ShopSettings): boolean =>
+  settings.pedidos === 'si' && settings.whatsapp !== ''
 
 /** The stored strings ('si' / '' switches, '10000' pesos, 'efectivo,nequi') as the order reads them. */
 export function orderSettingsOf(settings: ShopSettings): OrderSettings {
   return {
-    pedidos: settings.pedidos === 'si' && settings.whatsapp !== '',
+    pedidos: takesOrders(settings),
     domicilio: settings.domicilio === 'si',
     domicilioNota: settings.domicilioNota,
     pedidoMinimo: Number(settings.pedidoMinimo || '0'),

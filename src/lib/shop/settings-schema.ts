@@ -37,13 +37,22 @@ export const LIMITS = {
   breb: 100,
 } as const
 
-export const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]'
+/** The payment methods a shop may accept, in the order the form lists them (names: order-fields). */
+export const PAYMENT_KEYS = ['efectivo', 'nequi', 'daviplata', 'breb'] as const
+export type PaymentKey = (typeof PAYMENT_KEYS)[number]
+const PAYMENT = PAYMENT_KEYS.join('|')
+
+const TIME = '(?:[01][0-9]|2[0-3]):[0-5][0-9]'
 const CLOSING = '(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)'
 const INTERVAL = `${TIME}-${CLOSING}`
 /** '' (closed), one interval or two, comma-separated. */
-export const INTERVALS = `(?:${INTERVAL}(?:,${INTERVAL})?)?`
-export const DATE = '20[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])'
+const INTERVALS = `(?:${INTERVAL}(?:,${INTERVAL})?)?`
+const DATE = '20[0-9]{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12][0-9]|3[01])'
 export const PATTERNS = {
+  /** An opening time 'HH:MM'. */
+  opens: new RegExp(`^${TIME}$`),
+  /** A closing time 'HH:MM', or '24:00' (midnight). */
+  closes: new RegExp(`^${CLOSING}$`),
   telefono: /^(?:\+?[0-9][0-9 ]{6,18}[0-9])?$/,
   whatsapp: /^(?:[0-9]{10,15})?$/,
   email: /^(?:[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,})?$/,
@@ -56,7 +65,7 @@ export const PATTERNS = {
   /** Whole pesos, no leading zero, under ten million ('' = none). */
   pesos: /^(?:[1-9][0-9]{0,6})?$/,
   /** The payment methods accepted, comma-separated ('efectivo,nequi'; '' = none). */
-  pagos: /^(?:(?:efectivo|nequi|daviplata|breb)(?:,(?:efectivo|nequi|daviplata|breb))*)?$/,
+  pagos: new RegExp(`^(?:(?:${PAYMENT})(?:,(?:${PAYMENT}))*)?$`),
   /** A Colombian mobile number: 10 digits starting with 3 ('' = none). */
   celular: /^(?:3[0-9]{9})?$/,
   /**
@@ -71,6 +80,9 @@ export const PATTERNS = {
  * as it is (a value the form sets itself).
  */
 export type TextCleaning = 'trim' | 'digits' | 'none'
+
+/** The kind of input a text field is typed in (the phone's keyboard follows it). */
+export type InputKind = 'text' | 'tel' | 'email' | 'url' | 'numeric'
 
 /**
  * The kinds of field, by stored value:
@@ -90,6 +102,8 @@ interface TextField {
   pattern?: RegExp
   required?: boolean
   max?: number
+  /** How it is typed: 'text' unless said. */
+  input?: InputKind
 }
 interface LinksField {
   kind: 'links'
@@ -125,7 +139,14 @@ export const SETTINGS_FIELDS = [
     max: LIMITS.nombre,
   },
   // As shown and dialled: '+57 300 000 0000'; '' = none yet (the line is left out).
-  { name: 'telefono', kind: 'text', label: 'Teléfono', clean: 'trim', pattern: PATTERNS.telefono },
+  {
+    name: 'telefono',
+    kind: 'text',
+    label: 'Teléfono',
+    clean: 'trim',
+    pattern: PATTERNS.telefono,
+    input: 'tel',
+  },
   // Digits only, with the country code ('573001234567'); '' = no WhatsApp link.
   {
     name: 'whatsapp',
@@ -133,6 +154,7 @@ export const SETTINGS_FIELDS = [
     label: 'WhatsApp',
     clean: 'digits',
     pattern: PATTERNS.whatsapp,
+    input: 'tel',
   },
   {
     name: 'email',
@@ -141,6 +163,7 @@ export const SETTINGS_FIELDS = [
     clean: 'trim',
     pattern: PATTERNS.email,
     max: LIMITS.email,
+    input: 'email',
   },
   // Street line; the town and region are fixed (SHOP_TOWN).
   {
@@ -155,19 +178,21 @@ export const SETTINGS_FIELDS = [
   {
     name: 'mapaUrl',
     kind: 'text',
-    label: 'Enlace del mapa',
+    label: 'Enlace del mapa (Cómo llegar)',
     clean: 'trim',
     pattern: PATTERNS.url,
     max: LIMITS.url,
+    input: 'url',
   },
   // The link page the header's logo opens; '' = the logo opens the home page.
   {
     name: 'enlacesUrl',
     kind: 'text',
-    label: 'Página de enlaces',
+    label: 'Página de enlaces (abre el logo)',
     clean: 'trim',
     pattern: PATTERNS.url,
     max: LIMITS.url,
+    input: 'url',
   },
   { name: 'redes', kind: 'links' },
   { name: 'horario', kind: 'week' },
@@ -202,9 +227,10 @@ export const SETTINGS_FIELDS = [
   {
     name: 'pedidoMinimo',
     kind: 'text',
-    label: 'Pedido mínimo',
+    label: 'Pedido mínimo (pesos)',
     clean: 'digits',
     pattern: PATTERNS.pesos,
+    input: 'numeric',
   },
   { name: 'pagos', kind: 'text', label: 'Medios de pago', clean: 'none', pattern: PATTERNS.pagos },
   {
@@ -213,6 +239,7 @@ export const SETTINGS_FIELDS = [
     label: 'Número de Nequi',
     clean: 'digits',
     pattern: PATTERNS.celular,
+    input: 'tel',
   },
   {
     name: 'daviplata',
@@ -220,6 +247,7 @@ export const SETTINGS_FIELDS = [
     label: 'Número de Daviplata',
     clean: 'digits',
     pattern: PATTERNS.celular,
+    input: 'tel',
   },
   {
     name: 'breb',
@@ -251,11 +279,15 @@ export interface KindValues {
 export type ShopSettings = { [F in Fields as F['name']]: KindValues[F['kind']] }
 
 /** Every field, as its shape (for code that treats each kind alike). */
-export const ALL_FIELDS: readonly SettingsField[] = SETTINGS_FIELDS
+export const ALL_FIELDS: readonly SettingsField[] = [...SETTINGS_FIELDS]
 
-/** The fields of one kind, typed by their names. */
-export const fieldsOfKind = <K extends FieldKind>(kind: K): FieldOf<K>[] =>
-  SETTINGS_FIELDS.filter((field): field is FieldOf<K> => field.kind === kind)
+/** A field stored as one string. */
+export type TextSettingsField = Extract<SettingsField, { kind: 'text' }>
+
+/** The text fields, as their shape. */
+export const TEXT_FIELDS = ALL_FIELDS.filter(
+  (field): field is TextSettingsField => field.kind === 'text',
+)
 
 /** The keys of a field that is saved and compared key by key (a network, a day), if it is. */
 export function subKeys(field: SettingsField): readonly string[] | null {

@@ -1,43 +1,37 @@
-import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { fetchShopSettings } from '@/lib/data/ajustes'
+import { remoteStore } from '@/lib/remote/remote'
+import { DEFAULT_SETTINGS } from './default-settings'
 import type { ShopSettings } from './settings'
+import { fetchShopSettings, type SettingsRead } from './settings-read'
 
-// The shop's settings for the whole site: the code's defaults until the one read of
-// `ajustes/tienda` (started by the entry script, before the app) answers. No React here, so the
-// small entry can start the read.
+// The shop's settings for the whole page, read once (started by the entry script, before the
+// app): every screen and component reads them here, the staff's too. No React here, so the small
+// entry can start the read.
 
-let current: ShopSettings = DEFAULT_SETTINGS
-let read: Promise<ShopSettings> | undefined
-const listeners = new Set<() => void>()
+let shown = DEFAULT_SETTINGS
 
-/** Takes `settings` as the current ones; tells the listeners only when something changed. */
-function accept(settings: ShopSettings): void {
-  if (JSON.stringify(settings) === JSON.stringify(current)) return
-  current = settings
-  for (const listener of listeners) listener()
+/** The same object for the same settings: what shows them redraws only when they change. */
+function steady(read: SettingsRead): SettingsRead {
+  if (JSON.stringify(read.settings) !== JSON.stringify(shown)) shown = read.settings
+  return { ...read, settings: shown }
 }
 
-/** Starts the read once; resolves with what it found (never rejects). */
-export function loadShopSettings(): Promise<ShopSettings> {
-  read ??= fetchShopSettings().then(({ settings }) => {
-    accept(settings)
-    return current
-  })
-  return read
-}
+/** The one read of `ajustes/tienda` of this page. */
+export const shopSettingsStore = remoteStore(
+  async () => steady(await fetchShopSettings()),
+  (a, b) => JSON.stringify(a) === JSON.stringify(b),
+)
 
-/** After the staff saved new settings: every open component shows them at once. */
+/** Starts the read once; resolves with the settings it found (it never fails). */
+export const loadShopSettings = async (): Promise<ShopSettings> =>
+  (await shopSettingsStore.load()).settings
+
+/** After the staff saved new settings (as now stored): every open screen shows them at once. */
 export function replaceShopSettings(settings: ShopSettings): void {
-  accept(settings)
-  read = Promise.resolve(current)
+  shopSettingsStore.set(steady({ settings, source: 'network', stored: settings }))
 }
 
-/** Follows the settings (and starts their read, if no one has). Returns the unsubscribe. */
-export function subscribeShopSettings(listener: () => void): () => void {
-  listeners.add(listener)
-  void loadShopSettings()
-  return () => listeners.delete(listener)
+/** The settings known now: the code's defaults until the read answers. */
+export function currentShopSettings(): ShopSettings {
+  const held = shopSettingsStore.get()
+  return held.status === 'ready' ? held.data.settings : DEFAULT_SETTINGS
 }
-
-/** The settings known now: the defaults until the read answers. */
-export const currentShopSettings = (): ShopSettings => current

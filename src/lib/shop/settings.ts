@@ -17,16 +17,12 @@ import {
 // '12:00-15:00,18:00-23:00' ('' = closed).
 
 export {
-  DATE,
   DAYS,
-  INTERVALS,
   LIMITS,
   PATTERNS,
   SOCIAL_NETWORKS,
-  TIME,
   type DayKey,
   type ShopSettings,
-  type SocialKey,
 } from './settings-schema'
 
 /** The town and region of the address: the shop does not move. */

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { replaceShopSettings, subscribeShopSettings } from './settings-store'
-import { useShopSettings } from './use-shop-settings'
+import { replaceShopSettings, shopSettingsStore } from './settings-store'
+import { useShopSettings, useTakesOrders } from './use-shop-settings'
 
-vi.mock('@/lib/data/ajustes', () => ({
+vi.mock('@/lib/shop/settings-read', () => ({
   fetchShopSettings: () => new Promise(() => undefined),
 }))
 
@@ -14,9 +14,9 @@ function ShopName() {
 describe('the shop settings store', () => {
   beforeEach(() => replaceShopSettings(DEFAULT_SETTINGS))
 
-  it('tells its listeners only when the settings change', () => {
+  it('tells its followers only when the settings change', () => {
     const listener = vi.fn()
-    const unsubscribe = subscribeShopSettings(listener)
+    const unsubscribe = shopSettingsStore.follow(listener)
     replaceShopSettings({ ...DEFAULT_SETTINGS })
     expect(listener).not.toHaveBeenCalled()
     replaceShopSettings({ ...DEFAULT_SETTINGS, nombre: 'Helados La 3' })
@@ -40,5 +40,17 @@ describe('the shop settings store', () => {
     }
     render(<Late />)
     expect(await screen.findByText('Otra')).toBeInTheDocument()
+  })
+
+  it('says whether the shop takes orders, and follows a change', async () => {
+    function Orders() {
+      return <p>{useTakesOrders() ? 'con pedidos' : 'sin pedidos'}</p>
+    }
+    render(<Orders />)
+    expect(screen.getByText('sin pedidos')).toBeInTheDocument()
+    await act(async () =>
+      replaceShopSettings({ ...DEFAULT_SETTINGS, pedidos: 'si', whatsapp: '573001234567' }),
+    )
+    expect(await screen.findByText('con pedidos')).toBeInTheDocument()
   })
 })

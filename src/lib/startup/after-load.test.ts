@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterLoad, whenLoaded } from './after-load'
 
 /** A window whose page is still loading, and the listeners added to it. */

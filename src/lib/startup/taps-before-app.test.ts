@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { answerTapsBeforeApp, WAITING_TEXT } from './taps-before-app'
 
 /** Clicks the element at `selector` as a tap would; true when a script cancelled the default. */

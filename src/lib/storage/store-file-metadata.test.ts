@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { getDownloadURL, uploadBytesResumable } from 'firebase/storage'
 import { storeFile } from './stored-file'
 

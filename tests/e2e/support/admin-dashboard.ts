@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { crc32, deflateSync } from 'node:zlib'
 import {
   expect,
   type Browser,
@@ -10,6 +9,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import { makePng } from './png'
 
 export const PROJECT_ID = 'demo-heladeria-colon'
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -181,32 +181,6 @@ export const snackbar = (page: Page, text: string) =>
 export const uniqueName = (project: string, label: string) =>
   `e2e-admin-${project}-${label}-${Date.now()}-${randomUUID().slice(0, 6)}.png`
 
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** A plain PNG of one colour, made here so the tests need no fixture files. */
-export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]) {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB
-  const row = Buffer.alloc(1 + width * 3)
-  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3)
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ])
-}
-
 export const pngFile = (
   name: string,
   color: [number, number, number],
@@ -215,7 +189,7 @@ export const pngFile = (
 ) => ({
   name,
   mimeType: 'image/png',
-  buffer: solidPng(width, height, color),
+  buffer: makePng(width, height, color, color),
 })
 
 /** The Storage path a download URL points at. */

@@ -1,62 +1,12 @@
-import { deflateSync } from 'node:zlib'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import type { EntryState } from './admin-dashboard'
 import { retryingStorage } from '../../../scripts/seed/storage-retry.mjs'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
+import { makePng } from './png'
 
-// ---------------------------------------------------------------------------------------------
-// A real PNG, made here so the test needs no fixture file
-// ---------------------------------------------------------------------------------------------
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-  return c >>> 0
-})
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8)
-  return (crc ^ 0xffffffff) >>> 0
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
-}
-
-/** An RGB PNG of `width` x `height`: a diagonal two-colour split, so it is visibly an image. */
-export function makePng(
-  width: number,
-  height: number,
-  [r1, g1, b1]: [number, number, number],
-  [r2, g2, b2]: [number, number, number] = [255, 248, 240],
-): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.writeUInt8(8, 8) // bit depth
-  header.writeUInt8(2, 9) // colour type: RGB
-  const rows: number[] = []
-  for (let y = 0; y < height; y += 1) {
-    rows.push(0) // filter: none
-    for (let x = 0; x < width; x += 1) {
-      rows.push(...(x * height > y * width ? [r1, g1, b1] : [r2, g2, b2]))
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.from(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
+export { makePng } from './png'
 
 // ---------------------------------------------------------------------------------------------
 // What Firestore and Storage really hold

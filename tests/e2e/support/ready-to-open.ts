@@ -80,5 +80,6 @@ export function visitorContext(browser: Browser, testInfo: TestInfo, javaScriptE
 }
 
 export const checklist = (page: Page) => page.getByRole('region', { name: 'Lista para abrir' })
-export const checklistLines = async (page: Page) =>
-  (await checklist(page).getByRole('link').allInnerTexts()).map((text) => text.trim())
+/** The checklist's lines are these, in this order (waits for the reads to arrive). */
+export const expectChecklist = (page: Page, lines: string[]) =>
+  expect(checklist(page).getByRole('link')).toHaveText(lines)

@@ -7,7 +7,7 @@ import {
   serverTimestamp,
 } from 'firebase/firestore/lite'
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage'
-import { reserveConoGratisNumber } from '../../../src/lib/data/cono-gratis-number'
+import { reserveFreeConeNumber } from '../../../src/lib/free-cone/numbering'
 import { writeCounted } from '../../../src/lib/data/crowd-limit'
 import { BUCKET, PROJECT_ID } from './firebase-admin'
 
@@ -58,8 +58,7 @@ export async function openVisitorSession(): Promise<VisitorSession> {
         await uploadBytes(ref(storage, path), bytes, { contentType: 'image/jpeg' })
       }
     },
-    register: (entry) =>
-      reserveConoGratisNumber(db, user.uid, { ...entry, nombre: 'historia.jpg' }),
+    register: (entry) => reserveFreeConeNumber(db, user.uid, { ...entry, nombre: 'historia.jpg' }),
     close: () => deleteApp(app),
   }
 }

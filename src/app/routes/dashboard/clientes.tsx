@@ -1,5 +1,5 @@
-import { CustomersScreen } from '@/features/dashboard/free-cones/components/customers-screen'
+import { FreeConesScreen } from '@/features/dashboard/free-cones/components/free-cones-screen'
 
 export function Component() {
-  return <CustomersScreen />
+  return <FreeConesScreen />
 }

@@ -6,7 +6,7 @@ import {
   type EditableSection,
   type Section,
   type SectionKey,
-} from '@/features/dashboard/sections'
+} from '@/features/dashboard/shared/sections'
 
 const isSectionKey = (value: unknown): value is SectionKey =>
   SECTION_KEYS.some((key) => key === value)

@@ -4,28 +4,28 @@ import { DEFAULT_SETTINGS as shop } from '@/lib/shop/default-settings'
 import {
   fetchGalleryPage,
   readOwnEntries,
-  type ConoGratisImage,
   type OwnEntry,
   type GalleryPage,
-} from '@/lib/data/cono-gratis'
-import type * as ConoGratisModule from '@/lib/data/cono-gratis'
-import { registerConoGratisImage, storeConoGratisFile } from '../api/cono-gratis-upload'
+} from '@/lib/free-cone/reads'
+import type * as FreeConeReads from '@/lib/free-cone/reads'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
+import { registerFreeConeEntry, storeFreeConeFile } from '../api/free-cone-upload'
 import { renderWithProviders } from '@/testing/render'
 import { OWN_NUMBERS_KEY } from '../hooks/use-own-numbers'
 import { FreeConePage } from './free-cone-page'
 
-vi.mock('@/lib/data/cono-gratis', async (importOriginal) => ({
-  ...(await importOriginal<typeof ConoGratisModule>()),
+vi.mock('@/lib/free-cone/reads', async (importOriginal) => ({
+  ...(await importOriginal<typeof FreeConeReads>()),
   fetchGalleryPage: vi.fn(),
   readOwnEntries: vi.fn(),
 }))
-vi.mock('../api/cono-gratis-upload', (original) =>
-  import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
+vi.mock('../api/free-cone-upload', (original) =>
+  import('@/testing/free-cone').then((m) => m.uploadWritesMocked(original)),
 )
 const fetchPage = vi.mocked(fetchGalleryPage)
 const readOwn = vi.mocked(readOwnEntries)
-const store = vi.mocked(storeConoGratisFile)
-const register = vi.mocked(registerConoGratisImage)
+const store = vi.mocked(storeFreeConeFile)
+const register = vi.mocked(registerFreeConeEntry)
 
 const image = (numero: number, changes: Partial<OwnEntry> = {}): OwnEntry => ({
   id: String(numero),
@@ -38,7 +38,7 @@ const image = (numero: number, changes: Partial<OwnEntry> = {}): OwnEntry => ({
   codigo: `K${String(numero)}PM`,
   ...changes,
 })
-const page = (images: ConoGratisImage[], more = false): GalleryPage => ({ images, more })
+const page = (images: FreeConeEntry[], more = false): GalleryPage => ({ images, more })
 const PICTURE = 'Pantallazo de un cliente'
 /** The gallery's tiles: no number is shown, only each one's own address. */
 const tileSources = () =>

@@ -7,10 +7,10 @@ import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import { ShopText } from '@/components/shop/shop-text'
 import { brand } from '@/config/theme'
 import { useNearScreen } from '@/lib/startup/use-near-screen'
-import { useCustomerGallery } from '../hooks/use-customer-gallery'
+import { useFreeConeGallery } from '../hooks/use-gallery'
 import { useOwnNumbers } from '../hooks/use-own-numbers'
 import { FREE_CONE_TEXT } from '../messages'
-import { CustomerGallery } from './customer-gallery'
+import { FreeConeGallery } from './gallery'
 import { OwnNumbers } from './own-numbers'
 import { UploadBox } from './upload-box'
 
@@ -115,7 +115,7 @@ export function FreeConePage() {
   const galleryRef = useRef<HTMLDivElement>(null)
   // On phones the gallery starts at the first screen's bottom edge: it is read once the visitor
   // scrolls its heading into view, so one who only sends a picture spends no data on it.
-  const gallery = useCustomerGallery(useNearScreen(galleryRef, GALLERY_HEADING_SHOWN))
+  const gallery = useFreeConeGallery(useNearScreen(galleryRef, GALLERY_HEADING_SHOWN))
   const own = useOwnNumbers()
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
@@ -133,7 +133,7 @@ export function FreeConePage() {
       <DeferredPageActions shareText={FREE_CONE_TEXT.share} />
       <OwnNumbers state={own.state} onRetry={own.retry} />
       <Box ref={galleryRef} sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
-        <CustomerGallery
+        <FreeConeGallery
           state={gallery.state}
           onRetry={gallery.retry}
           onMore={gallery.loadMore}

@@ -1,23 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { OwnEntry } from '@/lib/data/cono-gratis'
+import type { OwnEntry } from '@/lib/free-cone/reads'
 import {
   CrowdLimitError,
   PendingLimitError,
   RateLimitedError,
-  registerConoGratisImage,
-  storeConoGratisFile,
+  registerFreeConeEntry,
+  storeFreeConeFile,
   type StoredImage,
-} from '../api/cono-gratis-upload'
+} from '../api/free-cone-upload'
 import { ImageDecodeError } from '@/lib/images/prepare-image'
 import { renderWithProviders } from '@/testing/render'
 import { UploadBox } from './upload-box'
 
-vi.mock('../api/cono-gratis-upload', (original) =>
-  import('@/testing/cono-gratis').then((m) => m.uploadWritesMocked(original)),
+vi.mock('../api/free-cone-upload', (original) =>
+  import('@/testing/free-cone').then((m) => m.uploadWritesMocked(original)),
 )
-const store = vi.mocked(storeConoGratisFile)
-const register = vi.mocked(registerConoGratisImage)
+const store = vi.mocked(storeFreeConeFile)
+const register = vi.mocked(registerFreeConeEntry)
 
 const STORED: StoredImage = {
   ruta: 'cono-gratis/historia.webp-1',

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, type ChangeEvent, type DragEvent } from 'react'
 import { brand } from '@/config/theme'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import { MAX_SOURCE_MB } from '@/lib/images/image-file-problem'
 import { useFreeConeUpload } from '../hooks/use-free-cone-upload'
 import { FREE_CONE_TEXT } from '../messages'
@@ -19,7 +19,7 @@ import { visuallyHidden } from '@/components/a11y/visually-hidden'
 const PREVIEW_HEIGHT = { xs: 240, sm: 300, md: 340 }
 
 interface UploadBoxProps {
-  onUploaded: (image: ConoGratisImage) => void
+  onUploaded: (image: FreeConeEntry) => void
 }
 
 /** Choose a screenshot, see it, change it, send it; one message at a time below. */

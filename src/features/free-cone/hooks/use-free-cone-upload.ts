@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import type {
   ImageDecodeError,
   ImageFileError,
   PendingLimitError,
   RateLimitedError,
   StoredImage,
-} from '../api/cono-gratis-upload'
+} from '../api/free-cone-upload'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { isOffline } from '@/lib/network/connection'
 
@@ -15,7 +15,7 @@ import { isOffline } from '@/lib/network/connection'
  * connection (and never fetched before) the import fails and the visitor is told so, the file
  * kept.
  */
-const loadUpload = () => import('../api/cono-gratis-upload')
+const loadUpload = () => import('../api/free-cone-upload')
 
 /** Whether `error` is one of the upload's own errors (known by name: its code loads later). */
 const isNamed = <T extends Error>(error: unknown, name: string): error is T =>
@@ -55,7 +55,7 @@ export interface Selection {
  * The upload box's states: empty -> file chosen (with preview; another can be chosen) ->
  * uploading -> back to empty on success, or the same file still chosen on failure.
  */
-export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) {
+export function useFreeConeUpload(onUploaded: (image: FreeConeEntry) => void) {
   const [selection, setSelection] = useState<Selection | null>(null)
   const [uploading, setUploading] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -109,11 +109,11 @@ export function useFreeConeUpload(onUploaded: (image: ConoGratisImage) => void) 
     setFeedback(null)
     setProgress(0)
     try {
-      const { storeConoGratisFile, registerConoGratisImage } = await loadUpload()
+      const { storeFreeConeFile, registerFreeConeEntry } = await loadUpload()
       const cached = storedFile.current?.file === file ? storedFile.current.stored : null
-      const stored = cached ?? (await storeConoGratisFile(file, setProgress))
+      const stored = cached ?? (await storeFreeConeFile(file, setProgress))
       storedFile.current = { file, stored }
-      const image = await registerConoGratisImage(stored, file.name)
+      const image = await registerFreeConeEntry(stored, file.name)
       storedFile.current = null
       replaceSelection(null)
       setFeedback({ kind: 'success', numero: image.numero, codigo: image.codigo })

@@ -1,8 +1,9 @@
+// @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { readOwnEntries } from '@/lib/data/cono-gratis'
+import { readOwnEntries } from '@/lib/free-cone/reads'
 import { OWN_NUMBERS_KEY, useOwnNumbers } from './use-own-numbers'
 
-vi.mock('@/lib/data/cono-gratis', () => ({ readOwnEntries: vi.fn() }))
+vi.mock('@/lib/free-cone/reads', () => ({ readOwnEntries: vi.fn() }))
 
 const kept = () => JSON.parse(localStorage.getItem(OWN_NUMBERS_KEY) ?? 'null') as unknown
 

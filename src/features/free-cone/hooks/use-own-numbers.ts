@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { readOwnEntries, type OwnEntry } from '@/lib/data/cono-gratis'
+import { readOwnEntries, type OwnEntry } from '@/lib/free-cone/reads'
 import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 

@@ -1,4 +1,5 @@
-import type { PictureRecord } from '@/lib/data/image-collections'
+// @vitest-environment jsdom
+import type { ImageDocument } from '@/lib/data/image-document'
 import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
@@ -8,7 +9,7 @@ import { preloads } from '@/testing/head'
 vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
 const prefetch = vi.mocked(prefetchMenuImages)
 
-const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
+const image = (id: string, extra: Partial<ImageDocument> = {}): ImageDocument => ({
   id,
   url: `https://img.example/${id}.webp`,
   urlMediana: `https://img.example/${id}-960.webp`,
@@ -19,7 +20,7 @@ const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord =>
   ...extra,
 })
 
-const content = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
+const content = (images: ImageDocument[], today: TodayList = EMPTY_TODAY_LIST) => ({
   images,
   today,
 })
@@ -30,7 +31,7 @@ describe('prefetchMenu', () => {
     prefetch.mockReset()
   })
 
-  it('preloads the first image of the menu, with the sources PictureRecord uses', async () => {
+  it('preloads the first image of the menu, with the sources ImageDocument uses', async () => {
     prefetch.mockResolvedValue(content([image('primera'), image('segunda')]))
     await prefetchMenu('comidas')
     expect(prefetch).toHaveBeenCalledWith('comidas')

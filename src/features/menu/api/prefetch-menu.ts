@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import { prefetchMenuImages } from '@/lib/data/menu-images'
 import { preloadImage } from '@/lib/images/preload-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
@@ -12,7 +12,7 @@ import { menuImageAlt } from '../utils/menu-image-alt'
  * known: in the page's first look when it has one (before the app runs), else it fetches it
  * ahead of the app. Resolves once that image has loaded or failed, or when there is none.
  */
-export async function prefetchMenu(category: MenuCategory, doc: Document = document) {
+export async function prefetchMenu(category: MenuName, doc: Document = document) {
   const content = await prefetchMenuImages(category)
   const first = content?.images[0]
   if (!content || !first) return

@@ -1,11 +1,11 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import Box from '@mui/material/Box'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { pictureAttributes } from '@/lib/images/responsive-sources'
 import { menuImageLook } from '../menu-image-look'
 import { MENU_IMAGE_SIZES } from './menu-image-sizes'
 
 interface MenuImageProps {
-  image: PictureRecord
+  image: ImageDocument
   alt: string
   /** The first image is the page's largest paint: fetch it first, the rest when scrolled to. */
   priority: boolean

@@ -1,6 +1,6 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { readTodayList } from '@/lib/data/today-list-read'
@@ -18,23 +18,23 @@ vi.mock('@/lib/data/today-list-read', () => ({ readTodayList: vi.fn(() => new Pr
 const readToday = vi.mocked(readTodayList)
 const takeArrived = vi.mocked(takeArrivedMenuImages)
 
-const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
+const image = (id: string, extra: Partial<ImageDocument> = {}): ImageDocument => ({
   id,
   url: `https://img.example/${id}.webp`,
   fecha: new Date('2026-01-01'),
   ...extra,
 })
-const fromNetwork = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
+const fromNetwork = (images: ImageDocument[], today: TodayList = EMPTY_TODAY_LIST) => ({
   images,
   today,
   source: 'network' as const,
 })
-const fromDevice = (images: PictureRecord[], today: TodayList = EMPTY_TODAY_LIST) => ({
+const fromDevice = (images: ImageDocument[], today: TodayList = EMPTY_TODAY_LIST) => ({
   images,
   today,
   source: 'device' as const,
 })
-const arrived = (images: PictureRecord[]) => ({ images, today: EMPTY_TODAY_LIST })
+const arrived = (images: ImageDocument[]) => ({ images, today: EMPTY_TODAY_LIST })
 
 const TODAY: TodayList = {
   items: [

@@ -1,3 +1,4 @@
+import type { MenuName } from '@/config/pages'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -5,7 +6,6 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { DeferredPageActions } from '@/components/share/deferred-page-actions'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayList as TodayListData } from '@/lib/data/today-list'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
@@ -41,11 +41,11 @@ export function MenuPage({
   onTodayRead,
   children,
 }: {
-  category: MenuCategory
+  category: MenuName
   /** What each row of today's list may end with (an order's 'Agregar'). */
   todayAction?: TodayItemAction
   /** Told each list of the day shown as just read (never the copy saved on the device). */
-  onTodayRead?: (menu: MenuCategory, list: TodayListData) => void
+  onTodayRead?: (menu: MenuName, list: TodayListData) => void
   /** Drawn after the page's floating buttons (an order's bar). */
   children?: ReactNode
 }) {

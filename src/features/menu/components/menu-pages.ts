@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 
 interface MenuPageText {
   heading: string
@@ -6,7 +6,7 @@ interface MenuPageText {
   smoothScrollOnOpen: boolean
 }
 
-export const MENU_PAGES: Record<MenuCategory, MenuPageText> = {
+export const MENU_PAGES: Record<MenuName, MenuPageText> = {
   comidas: {
     heading: 'Comidas',
     fallbackAlt: 'Imagen del menú de comidas',

@@ -1,4 +1,5 @@
-import type { MenuCategory, PictureRecord } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
+import type { ImageDocument } from '@/lib/data/image-document'
 import type { TodayList } from '@/lib/data/today-list'
 import { readableFileName } from '@/lib/images/readable-file-name'
 import { siteOrigin } from '@/lib/seo/site-origin'
@@ -14,8 +15,8 @@ export function MenuStructuredData({
   images,
   today,
 }: {
-  category: MenuCategory
-  images: readonly PictureRecord[]
+  category: MenuName
+  images: readonly ImageDocument[]
   today: TodayList
 }) {
   const page = MENU_PAGES[category]

@@ -1,5 +1,5 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { screen } from '@testing-library/react'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages } from '@/lib/data/menu-images'
 import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
@@ -11,7 +11,7 @@ vi.mock('@/lib/data/menu-images', () => ({
   takeArrivedMenuImages: vi.fn(() => null),
 }))
 
-const image: PictureRecord = {
+const image: ImageDocument = {
   id: 'hamburguesas',
   url: 'https://img.example/hamburguesas.webp',
   urlMediana: 'https://img.example/hamburguesas-960.webp',

@@ -1,4 +1,4 @@
-import type { PictureRecord } from '@/lib/data/image-collections'
+import type { ImageDocument } from '@/lib/data/image-document'
 import { showFirstLookImage } from '@/lib/images/first-look-image'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { menuImageLook } from '../menu-image-look'
@@ -10,7 +10,7 @@ import { FIRST_IMAGE_SLOT, FIRST_IMAGE_SPINNER } from './first-image-slot'
  * no such place.
  */
 export function showFirstImage(
-  image: PictureRecord,
+  image: ImageDocument,
   alt: string,
   doc: Document = document,
 ): Promise<void> | null {

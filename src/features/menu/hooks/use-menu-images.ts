@@ -1,24 +1,25 @@
+import type { MenuName } from '@/config/pages'
+import type { ImageDocument } from '@/lib/data/image-document'
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import type { MenuCategory, PictureRecord } from '@/lib/data/image-collections'
 import { fetchMenuImages, takeArrivedMenuImages, type MenuContent } from '@/lib/data/menu-images'
 import type { TodayList } from '@/lib/data/today-list'
 
 export type MenuState =
   | { status: 'loading' }
   /** `offline`: the list saved on the device, shown because the network failed or was too slow. */
-  | { status: 'loaded'; images: PictureRecord[]; today: TodayList; offline: boolean }
+  | { status: 'loaded'; images: ImageDocument[]; today: TodayList; offline: boolean }
   | { status: 'failed' }
 
 const LOADING: MenuState = { status: 'loading' }
 
 interface Result {
-  category: MenuCategory
+  category: MenuName
   request: string
   state: MenuState
 }
 
 /** The list read ahead as the app started, if it has arrived: the page's first request's answer. */
-function arrivedResult(category: MenuCategory): Result | null {
+function arrivedResult(category: MenuName): Result | null {
   const content = takeArrivedMenuImages(category)
   return content && { category, request: `${category}#0`, state: loaded(content, false) }
 }
@@ -30,7 +31,7 @@ const loaded = ({ images, today }: MenuContent, offline: boolean): MenuState => 
   offline,
 })
 
-export function useMenuImages(category: MenuCategory) {
+export function useMenuImages(category: MenuName) {
   const [attempt, setAttempt] = useState(0)
   const request = `${category}#${attempt}`
   const [arrived] = useState(() => arrivedResult(category))

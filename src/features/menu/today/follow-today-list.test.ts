@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { TodayList } from '@/lib/data/today-list'
 import { FOLLOW_INTERVAL_MS } from './follow-interval'
 import { followTodayList, RETURN_GAP_MS } from './follow-today-list'

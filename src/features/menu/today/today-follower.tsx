@@ -1,5 +1,5 @@
+import type { MenuName } from '@/config/pages'
 import { startTransition, useEffect } from 'react'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayList } from '@/lib/data/today-list'
 import { readTodayList } from '@/lib/data/today-list-read'
 import { afterLoad } from '@/lib/startup/after-load'
@@ -18,13 +18,13 @@ export function TodayFollower({
   onFollow,
   onRead,
 }: {
-  menu: MenuCategory
+  menu: MenuName
   /** The list the page read. */
   shown: TodayList
   /** Whether it is the copy saved on the device (the network failed). */
   offline: boolean
   onFollow: (followed: [TodayList, TodayList]) => void
-  onRead?: (menu: MenuCategory, list: TodayList) => void
+  onRead?: (menu: MenuName, list: TodayList) => void
 }) {
   useEffect(() => {
     if (!offline) onRead?.(menu, shown)

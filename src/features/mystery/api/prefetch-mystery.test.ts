@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { prefetchNewestImage } from '@/lib/data/newest-image'
 import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { prefetchMystery } from './prefetch-mystery'

@@ -1,6 +1,6 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 import { renderWithProviders } from '@/testing/render'
 import { MysteryPage } from './mystery-page'
@@ -12,7 +12,7 @@ vi.mock('@/lib/data/newest-image', () => ({
 const subscribe = vi.mocked(subscribeNewestImage)
 
 interface Subscription {
-  onImage: (image: PictureRecord | null) => void
+  onImage: (image: ImageDocument | null) => void
   onError: (error: Error) => void
   unsubscribe: ReturnType<typeof vi.fn>
 }
@@ -26,7 +26,7 @@ const latest = () => {
   return subscription
 }
 
-const image = (id: string, extra: Partial<PictureRecord> = {}): PictureRecord => ({
+const image = (id: string, extra: Partial<ImageDocument> = {}): ImageDocument => ({
   id,
   url: `https://img.example/${id}.webp`,
   nombre: `${id}.webp`,

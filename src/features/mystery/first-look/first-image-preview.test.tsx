@@ -1,5 +1,5 @@
+import type { ImageDocument } from '@/lib/data/image-document'
 import { screen } from '@testing-library/react'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 import { FirstLookProvider } from '@/lib/startup/first-look'
 import { renderWithProviders } from '@/testing/render'
@@ -12,7 +12,7 @@ vi.mock('@/lib/data/newest-image', () => ({
   subscribeNewestImage: vi.fn(() => () => undefined),
 }))
 
-const image: PictureRecord = {
+const image: ImageDocument = {
   id: 'reto',
   url: 'https://img.example/reto.webp',
   ancho: 1080,

@@ -1,4 +1,4 @@
-import type { PictureRecord } from '@/lib/data/image-collections'
+import type { ImageDocument } from '@/lib/data/image-document'
 import { showFirstLookImage } from '@/lib/images/first-look-image'
 import { MYSTERY_IMAGE_ALT, MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { MYSTERY_IMAGE_WIDE, mysteryImageLook } from '../mystery-image-look'
@@ -9,7 +9,7 @@ import { FIRST_IMAGE_SLOT } from './first-image-slot'
  * a promise of its load (or failure), or null when the page has no such place.
  */
 export function showNewestImage(
-  image: PictureRecord,
+  image: ImageDocument,
   doc: Document = document,
 ): Promise<void> | null {
   const spinner = doc.querySelector<HTMLElement>(`[${FIRST_IMAGE_SLOT}]`)

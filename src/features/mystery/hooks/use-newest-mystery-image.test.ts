@@ -1,5 +1,6 @@
+// @vitest-environment jsdom
+import type { ImageDocument } from '@/lib/data/image-document'
 import { act, renderHook } from '@testing-library/react'
-import type { PictureRecord } from '@/lib/data/image-collections'
 import { subscribeNewestImage } from '@/lib/data/newest-image'
 import { useNewestMysteryImage } from './use-newest-mystery-image'
 
@@ -9,7 +10,7 @@ vi.mock('@/lib/data/newest-image', () => ({
 }))
 const subscribe = vi.mocked(subscribeNewestImage)
 
-const image = (): PictureRecord => ({
+const image = (): ImageDocument => ({
   id: 'araza',
   url: 'https://img.example/araza.webp',
   fecha: new Date('2026-11-01T12:00:00Z'),
@@ -17,7 +18,7 @@ const image = (): PictureRecord => ({
 })
 
 describe('useNewestMysteryImage', () => {
-  let push: (image: PictureRecord | null) => void = () => undefined
+  let push: (image: ImageDocument | null) => void = () => undefined
 
   beforeEach(() => {
     subscribe.mockReset()

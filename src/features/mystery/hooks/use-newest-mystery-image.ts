@@ -1,23 +1,22 @@
 import { useCallback, useEffect, useState } from 'react'
-import type { PictureRecord } from '@/lib/data/image-collections'
-import { sameImageDocument } from '@/lib/data/image-document'
+import { sameImageDocument, type ImageDocument } from '@/lib/data/image-document'
 import { arrivedNewestImage, subscribeNewestImage } from '@/lib/data/newest-image'
 
 export type MysteryState =
   | { status: 'loading' }
   | { status: 'empty' }
-  | { status: 'shown'; image: PictureRecord }
+  | { status: 'shown'; image: ImageDocument }
   /** The live query stopped; the last image shown, if any, stays on screen. */
-  | { status: 'failed'; image: PictureRecord | null }
+  | { status: 'failed'; image: ImageDocument | null }
 
 /** After this long without an answer the page suggests checking the connection. */
 export const SLOW_AFTER_MS = 12_000
 
-const stateOf = (image: PictureRecord | null): MysteryState =>
+const stateOf = (image: ImageDocument | null): MysteryState =>
   image ? { status: 'shown', image } : { status: 'empty' }
 
 /** Whether the page already shows this answer. */
-const shows = (state: MysteryState, image: PictureRecord | null) =>
+const shows = (state: MysteryState, image: ImageDocument | null) =>
   (state.status === 'shown' && sameImageDocument(state.image, image)) ||
   (state.status === 'empty' && image === null)
 

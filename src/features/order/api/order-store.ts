@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import type { TodayItem, TodayList } from '@/lib/data/today-list'
 import { EMPTY_DETAILS, type KeptOrder, type OrderDetails } from '../utils/kept-order'
 import { mergeChanges } from '../utils/order-change'
@@ -55,7 +55,7 @@ export function forgetChanges(): void {
  * what changed joins what the order already tells of (checked again, nothing new is found, and
  * what is told stays the same). Returns whether this look changed anything.
  */
-export function applyTodayLists(lists: Partial<Record<MenuCategory, TodayList>>): boolean {
+export function applyTodayLists(lists: Partial<Record<MenuName, TodayList>>): boolean {
   const { items, changes } = checkOrder(current.items, lists)
   if (changes.length === 0) {
     // A renamed item takes its new name quietly.
@@ -67,7 +67,7 @@ export function applyTodayLists(lists: Partial<Record<MenuCategory, TodayList>>)
 }
 
 /** One more of `item` of `menu`'s list (an item sold out or without a price is not added). */
-export function addOne(item: TodayItem, menu: MenuCategory): void {
+export function addOne(item: TodayItem, menu: MenuName): void {
   if (item.agotado || item.precio === null) return
   const { precio } = item
   changeItems((items) => withOneMore(items, { menu, id: item.id, nombre: item.nombre, precio }))

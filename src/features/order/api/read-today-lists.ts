@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import type { TodayList } from '@/lib/data/today-list'
 import { readTodayList } from '@/lib/data/today-list-read'
 import { withTimeout } from '@/lib/network/connection'
@@ -9,9 +9,9 @@ import { withTimeout } from '@/lib/network/connection'
  * older copy.
  */
 export async function readTodayLists(
-  menus: readonly MenuCategory[],
+  menus: readonly MenuName[],
   timeoutMs: number,
-): Promise<Partial<Record<MenuCategory, TodayList>>> {
+): Promise<Partial<Record<MenuName, TodayList>>> {
   const reads = await Promise.allSettled(
     menus.map(async (menu) => [menu, await withTimeout(readTodayList(menu), timeoutMs)] as const),
   )

@@ -1,10 +1,9 @@
+import type { MenuName } from '@/config/pages'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useCallback, useEffect, useState } from 'react'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayItem } from '@/lib/data/today-list'
-import { orderSettingsOf } from '@/lib/shop/order-settings'
-import { useShopSettings } from '@/lib/shop/use-shop-settings'
+import { useTakesOrders } from '@/lib/shop/use-shop-settings'
 import { loadOrderModule, useOrderModule } from '../order-loader'
 
 /** Said under the button when the order's code could not be downloaded. */
@@ -18,8 +17,8 @@ export const ORDER_CODE_FAILED =
  * meanwhile. When it cannot come, the row says so, and the tap is kept: the item is added as
  * soon as the connection is back, or on the next tap.
  */
-export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuCategory }) {
-  const settings = useShopSettings()
+export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuName }) {
+  const takesOrders = useTakesOrders()
   const module = useOrderModule()
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle')
   const add = useCallback(() => {
@@ -36,7 +35,7 @@ export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuCategory
     window.addEventListener('online', add)
     return () => window.removeEventListener('online', add)
   }, [state, add])
-  if (!orderSettingsOf(settings).pedidos || item.agotado || item.precio === null) return null
+  if (!takesOrders || item.agotado || item.precio === null) return null
   if (module) return <module.QuantityControl item={item} menu={menu} />
   const failed = state === 'failed'
   return (

@@ -2,8 +2,7 @@ import { useEffect } from 'react'
 import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 import { useIsFirstLook } from '@/lib/startup/first-look'
-import { orderSettingsOf } from '@/lib/shop/order-settings'
-import { useShopSettings } from '@/lib/shop/use-shop-settings'
+import { useTakesOrders } from '@/lib/shop/use-shop-settings'
 import { KEPT_ORDER_KEY } from '../api/kept-order-key'
 import { loadOrderModule, useOrderModule } from '../order-loader'
 
@@ -12,10 +11,9 @@ import { loadOrderModule, useOrderModule } from '../order-loader'
  * only when an order is kept on the device, else on the first 'Agregar' tap.
  */
 export function DeferredOrderBar() {
-  const settings = useShopSettings()
   const module = useOrderModule()
   const firstLook = useIsFirstLook()
-  const on = orderSettingsOf(settings).pedidos && !firstLook
+  const on = useTakesOrders() && !firstLook
   useEffect(() => {
     if (!on || module) return
     return afterLoad(() => {

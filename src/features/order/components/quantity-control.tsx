@@ -1,9 +1,9 @@
+import type { MenuName } from '@/config/pages'
 import AddIcon from '@mui/icons-material/Add'
 import RemoveIcon from '@mui/icons-material/Remove'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayItem } from '@/lib/data/today-list'
 import { addOne, changeItems } from '../api/order-store'
 import { useOrder } from '../hooks/use-order'
@@ -55,7 +55,7 @@ export function Stepper({
 }
 
 /** A row's 'Agregar', then its minus / quantity / plus once the item is in the order. */
-export function QuantityControl({ item, menu }: { item: TodayItem; menu: MenuCategory }) {
+export function QuantityControl({ item, menu }: { item: TodayItem; menu: MenuName }) {
   const { items } = useOrder()
   const quantity = quantityOf(items, { menu, id: item.id })
   if (quantity === 0 || item.precio === null)

@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import { isPaymentKey, type PaymentKey } from '@/lib/shop/order-settings'
 import { toOrderChange, type OrderChange } from './order-change'
 import { MAX_QUANTITY, type OrderItem } from './order'
@@ -43,7 +43,7 @@ export const DETAIL_LIMITS = { direccion: 120, referencia: 120, nombre: 60, nota
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isMenu = (value: unknown): value is MenuCategory =>
+const isMenu = (value: unknown): value is MenuName =>
   typeof value === 'string' && /^(?:comidas|helados|bebidas)$/.test(value)
 
 function toItem(value: unknown): OrderItem | null {

@@ -1,8 +1,8 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import { pesos } from './pesos'
 
 /** What today's lists did to an item of the order since it was added. */
-export type OrderChange = { menu: MenuCategory; id: string; nombre: string } & (
+export type OrderChange = { menu: MenuName; id: string; nombre: string } & (
   { kind: 'agotado' | 'fuera' | 'sin-precio' } | { kind: 'precio'; antes: number; ahora: number }
 )
 
@@ -47,7 +47,7 @@ export function mergeChanges(
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-const isMenu = (value: unknown): value is MenuCategory =>
+const isMenu = (value: unknown): value is MenuName =>
   typeof value === 'string' && /^(?:comidas|helados|bebidas)$/.test(value)
 
 const isPesos = (value: unknown): value is number =>

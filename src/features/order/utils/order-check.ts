@@ -1,4 +1,4 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import type { TodayList } from '@/lib/data/today-list'
 import type { OrderChange } from './order-change'
 import type { OrderItem } from './order'
@@ -18,7 +18,7 @@ export interface OrderCheck {
  */
 export function checkOrder(
   items: readonly OrderItem[],
-  lists: Partial<Record<MenuCategory, TodayList>>,
+  lists: Partial<Record<MenuName, TodayList>>,
 ): OrderCheck {
   const kept: OrderItem[] = []
   const changes: OrderChange[] = []

@@ -1,8 +1,8 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 
 /** One line of the order: an item of a menu's list of the day, as it was when added. */
 export interface OrderItem {
-  menu: MenuCategory
+  menu: MenuName
   /** The item's id in its menu's list. */
   id: string
   nombre: string

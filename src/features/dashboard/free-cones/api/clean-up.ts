@@ -1,7 +1,7 @@
 import type { StorageReference } from 'firebase/storage'
 import { getFirestoreLive, getStorageService } from '@/lib/firebase'
-import { CONO_GRATIS_COLLECTION } from '@/lib/data/cono-gratis-number'
-import { GALLERY_FOLDER } from '@/lib/data/cono-gratis-entry'
+import { FREE_CONE_COLLECTION } from '@/lib/free-cone/numbering'
+import { GALLERY_FOLDER } from '@/lib/free-cone/entry'
 
 // The clean-up of free-cone files no entry needs any more (Clientes' Limpiar archivos).
 
@@ -14,7 +14,7 @@ async function entriesOnRecord(): Promise<{ paths: Set<string>; published: Set<s
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  const snapshot = await getDocs(collection(db, CONO_GRATIS_COLLECTION))
+  const snapshot = await getDocs(collection(db, FREE_CONE_COLLECTION))
   const paths = new Set<string>()
   const published = new Set<string>()
   for (const entry of snapshot.docs) {
@@ -53,7 +53,7 @@ async function isReferencedNow(path: string): Promise<boolean> {
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  const entries = collection(db, CONO_GRATIS_COLLECTION)
+  const entries = collection(db, FREE_CONE_COLLECTION)
   const hits = await getDocs(query(entries, where('ruta', '==', largeFileOf(path)), limit(1)))
   return !hits.empty
 }
@@ -64,7 +64,7 @@ async function isPublishedNow(numero: string): Promise<boolean> {
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  const entry = await getDoc(doc(db, CONO_GRATIS_COLLECTION, numero))
+  const entry = await getDoc(doc(db, FREE_CONE_COLLECTION, numero))
   return entry.get('estado') === 'publicada'
 }
 
@@ -97,7 +97,7 @@ export async function cleanOrphanFiles(now = Date.now()): Promise<number> {
     }
     for (const prefix of prefixes) await sweep(prefix.fullPath)
   }
-  await sweep(CONO_GRATIS_COLLECTION)
+  await sweep(FREE_CONE_COLLECTION)
   const copies = await listAll(ref(storage, GALLERY_FOLDER))
   for (const copy of copies.items) {
     if (published.has(copy.name) || !(await isOld(copy))) continue

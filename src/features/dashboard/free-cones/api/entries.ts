@@ -1,10 +1,6 @@
 import { getFirestoreLive } from '@/lib/firebase'
-import { CONO_GRATIS_COLLECTION } from '@/lib/data/cono-gratis-number'
-import {
-  toConoGratisImage,
-  type ConoGratisImage,
-  type EntryState,
-} from '@/lib/data/cono-gratis-entry'
+import { FREE_CONE_COLLECTION } from '@/lib/free-cone/numbering'
+import { toFreeConeEntry, type FreeConeEntry, type EntryState } from '@/lib/free-cone/entry'
 import { listenPage, liveCountWhere } from '@/lib/data/live-listener'
 
 // The free-cone entries as the staff list them (Clientes): paged live lists, the count waiting
@@ -18,25 +14,25 @@ export const DASHBOARD_PAGE = 30
 export function subscribeEntries(
   estado: EntryState,
   count: number,
-  onChange: (page: { images: ConoGratisImage[]; more: boolean }) => void,
+  onChange: (page: { images: FreeConeEntry[]; more: boolean }) => void,
   onError: (error: Error) => void,
 ): () => void {
   return listenPage(
     ({ collection, orderBy, query, where }, db) =>
       query(
-        collection(db, CONO_GRATIS_COLLECTION),
+        collection(db, FREE_CONE_COLLECTION),
         where('estado', '==', estado),
         orderBy('numero', 'desc'),
       ),
     count,
-    toConoGratisImage,
+    toFreeConeEntry,
     ({ items, more }) => onChange({ images: items, more }),
     onError,
   )
 }
 
 /** How many entries wait for review (at most `cap`, then the badge says "cap+"), live. */
-export const subscribePendingCount = liveCountWhere(CONO_GRATIS_COLLECTION, 'estado', 'pendiente')
+export const subscribePendingCount = liveCountWhere(FREE_CONE_COLLECTION, 'estado', 'pendiente')
 
 /** How many entries each state has, counted by the server (no document is downloaded). */
 export async function countEntries(): Promise<Record<EntryState, number>> {
@@ -47,7 +43,7 @@ export async function countEntries(): Promise<Record<EntryState, number>> {
   const count = async (estado: EntryState) =>
     (
       await getCountFromServer(
-        query(collection(db, CONO_GRATIS_COLLECTION), where('estado', '==', estado)),
+        query(collection(db, FREE_CONE_COLLECTION), where('estado', '==', estado)),
       )
     ).data().count
   const [pendiente, publicada, oculta] = await Promise.all([
@@ -59,12 +55,12 @@ export async function countEntries(): Promise<Record<EntryState, number>> {
 }
 
 /** The entry with this number, or null when there is none. */
-export async function findEntry(numero: number): Promise<ConoGratisImage | null> {
+export async function findEntry(numero: number): Promise<FreeConeEntry | null> {
   const [{ doc, getDoc }, db] = await Promise.all([
     import('firebase/firestore'),
     getFirestoreLive(),
   ])
-  const snapshot = await getDoc(doc(db, CONO_GRATIS_COLLECTION, String(numero)))
+  const snapshot = await getDoc(doc(db, FREE_CONE_COLLECTION, String(numero)))
   const data = snapshot.data({ serverTimestamps: 'estimate' })
-  return data ? toConoGratisImage(snapshot.id, data) : null
+  return data ? toFreeConeEntry(snapshot.id, data) : null
 }

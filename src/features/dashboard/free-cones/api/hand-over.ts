@@ -1,4 +1,4 @@
-import { CLAIM_CODES_COLLECTION, CONO_GRATIS_COLLECTION } from '@/lib/data/cono-gratis-number'
+import { CLAIM_CODES_COLLECTION, FREE_CONE_COLLECTION } from '@/lib/free-cone/numbering'
 import { runOnlineTransaction } from '@/lib/data/online-transaction'
 
 // The hand-over of a free cone at the counter, against the claim code its winner says.
@@ -36,7 +36,7 @@ export async function markDelivered(
 ): Promise<void> {
   const typed = normalizeClaimCode(typedCode)
   await runOnlineTransaction(async (transaction, { doc, serverTimestamp }, db) => {
-    const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(numero))
+    const entryRef = doc(db, FREE_CONE_COLLECTION, String(numero))
     const codeRef = doc(db, CLAIM_CODES_COLLECTION, String(numero))
     const [entry, code] = await Promise.all([transaction.get(entryRef), transaction.get(codeRef)])
     const codigo: unknown = code.get('codigo')

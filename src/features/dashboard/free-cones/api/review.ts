@@ -1,26 +1,23 @@
 import { getFirestoreLive, getStorageService } from '@/lib/firebase'
 import { SAVE_TIMEOUT_MS, withDeadline, type Deadline } from '@/lib/network/connection'
-import {
-  CLAIM_CODES_COLLECTION,
-  CONO_GRATIS_COLLECTION,
-  LIMITES_COLLECTION,
-} from '@/lib/data/cono-gratis-number'
+import { CLAIM_CODES_COLLECTION, FREE_CONE_COLLECTION } from '@/lib/free-cone/numbering'
 import {
   GALLERY_COLLECTION,
   galleryPath,
   projectionOf,
-  type ConoGratisImage,
-} from '@/lib/data/cono-gratis-entry'
+  type FreeConeEntry,
+} from '@/lib/free-cone/entry'
+import { LIMITES_COLLECTION } from '@/lib/data/limit-records'
 import { limitExpiryMillis } from '@/lib/data/limites'
 import { runTransactionBefore } from '@/lib/data/online-transaction'
 import { serverClock } from '@/lib/data/server-clock'
-import { deleteFilesQuietly, storedFilesOf } from '../../images/api/managed-images'
+import { deleteFilesQuietly, storedFilesOf } from '../../shared/api/stored-files'
 
 // The staff's review of a free-cone entry: publish, hide or delete it, with its uploader's queue,
 // its public projection and its gallery copy kept in step. Admins only: the rules refuse the rest.
 
 /** The visitor who uploaded an entry: the folder its files are in. */
-const uploaderOf = (entry: ConoGratisImage) => entry.ruta?.split('/')[1]
+const uploaderOf = (entry: FreeConeEntry) => entry.ruta?.split('/')[1]
 
 /**
  * Changes an entry in one transaction with its uploader's queue of entries waiting for review
@@ -30,7 +27,7 @@ const uploaderOf = (entry: ConoGratisImage) => entry.ruta?.split('/')[1]
  * Nothing is written once `deadline` has passed.
  */
 async function withQueueReleased(
-  entry: ConoGratisImage,
+  entry: FreeConeEntry,
   change: { estado: 'publicada' | 'oculta' } | 'delete',
   deadline: Deadline,
 ): Promise<void> {
@@ -38,7 +35,7 @@ async function withQueueReleased(
   // A record left with no entry waiting may expire a week on (a TTL policy then deletes it).
   const expira = limitExpiryMillis((await serverClock()).now())
   await runTransactionBefore(deadline, async (transaction, { Timestamp, arrayRemove, doc }, db) => {
-    const entryRef = doc(db, CONO_GRATIS_COLLECTION, String(entry.numero))
+    const entryRef = doc(db, FREE_CONE_COLLECTION, String(entry.numero))
     const projectionRef = doc(db, GALLERY_COLLECTION, String(entry.numero))
     const [queue, stored] = await Promise.all([
       uid ? transaction.get(doc(db, LIMITES_COLLECTION, uid)) : null,
@@ -78,7 +75,7 @@ export const GALLERY_CACHE_CONTROL = 'private, max-age=3600'
  * replace nor remove) to the public gallery, galeria/{numero}: the public only ever loads that
  * copy, and only once the entry is published (storage.rules read its estado).
  */
-async function copyToGallery(entry: ConoGratisImage): Promise<void> {
+async function copyToGallery(entry: FreeConeEntry): Promise<void> {
   const source = entry.rutaMiniatura ?? entry.ruta
   if (!source) throw new Error(`entry ${String(entry.numero)} has no stored file`)
   const [{ getBytes, getMetadata, ref, uploadBytes }, storage] = await Promise.all([
@@ -108,7 +105,7 @@ async function copyToGallery(entry: ConoGratisImage): Promise<void> {
  * entry. Gives up with TimeoutError after `timeoutMs`; the entry is not changed after that.
  */
 export async function reviewEntry(
-  entry: ConoGratisImage,
+  entry: FreeConeEntry,
   estado: 'publicada' | 'oculta',
   timeoutMs: number = SAVE_TIMEOUT_MS,
 ): Promise<void> {
@@ -126,7 +123,7 @@ export async function reviewEntry(
  * after `timeoutMs` without a connection; nothing is deleted after that.
  */
 export async function deleteEntry(
-  entry: ConoGratisImage,
+  entry: FreeConeEntry,
   timeoutMs: number = SAVE_TIMEOUT_MS,
 ): Promise<void> {
   await withDeadline(timeoutMs, (deadline) => withQueueReleased(entry, 'delete', deadline))

@@ -5,19 +5,13 @@ import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Typography from '@mui/material/Typography'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import type { BulkSelection } from '../hooks/use-bulk-selection'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { ConfirmDialog } from '../../shared/components/confirm-dialog'
 
 /** The bar above the review queue: choose all, how many are chosen, Ocultar and Eliminar. */
-export function BulkActions({
-  bulk,
-  entries,
-}: {
-  bulk: BulkSelection
-  entries: ConoGratisImage[]
-}) {
+export function BulkActions({ bulk, entries }: { bulk: BulkSelection; entries: FreeConeEntry[] }) {
   const count = bulk.selected.length
   return (
     <Box

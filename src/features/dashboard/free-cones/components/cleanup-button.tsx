@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { cleanOrphanFiles } from '../api/clean-up'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import type { Feedback } from '../../shared/hooks/use-feedback'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 
 /** Deletes free-cone files older than an hour that no entry points at, and says how many. */
 export function CleanupButton({

@@ -14,17 +14,17 @@ import {
   normalizeClaimCode,
   WrongClaimCodeError,
 } from '../api/hand-over'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { SAVE_TIMEOUT_MS, withTimeout } from '@/lib/network/connection'
 import type { Feedback } from '../../shared/hooks/use-feedback'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { EntryCard } from './entry-card'
 
 type Search =
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'found'; entry: ConoGratisImage }
+  | { status: 'found'; entry: FreeConeEntry }
   | { status: 'missing'; numero: number }
   | { status: 'failed'; message: string }
 
@@ -66,7 +66,7 @@ export function DeliverySearch({ show, onChanged }: DeliverySearchProps) {
     if (numero !== null && numero > 0) void find(numero)
   }
 
-  const deliver = async (entry: ConoGratisImage) => {
+  const deliver = async (entry: FreeConeEntry) => {
     setDelivering(true)
     setWrongCode(false)
     try {

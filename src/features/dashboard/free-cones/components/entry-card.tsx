@@ -9,15 +9,15 @@ import Chip from '@mui/material/Chip'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type ReactNode } from 'react'
 import { brand } from '@/config/theme'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import { useStoredFileUrl } from '../hooks/use-stored-file-url'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { STATE_LABEL } from '../utils/entry-state'
 import { formatDate, formatDateTime } from '../../shared/utils/format-date'
 import { CARD_IMAGE_HEIGHT } from '../../shared/components/image-card'
 
 interface EntryCardProps {
-  entry: ConoGratisImage
+  entry: FreeConeEntry
   /**
    * The card's buttons; given whether the picture is on screen (only then may it be approved:
    * the public gallery gets a copy of exactly this file).
@@ -74,7 +74,7 @@ export function EntryCard({ entry, actions, selection, component = 'li' }: Entry
       ) : (
         <CardMedia
           component="img"
-          image={file.status === 'ready' ? file.url : undefined}
+          image={file.status === 'ready' ? file.data : undefined}
           alt={`Pantallazo del número ${entry.numero}`}
           decoding="async"
           onLoad={() => setShown(true)}

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { deleteEntry, reviewEntry } from '../api/review'
-import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
+import type { FreeConeEntry, EntryState } from '@/lib/free-cone/entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import type { Feedback } from '../../shared/hooks/use-feedback'
 
 type BulkAction = 'ocultar' | 'eliminar'
@@ -18,7 +18,7 @@ interface BulkOptions {
  */
 export function useBulkSelection(
   estado: EntryState,
-  shown: ConoGratisImage[],
+  shown: FreeConeEntry[],
   { show, onChanged }: BulkOptions,
 ) {
   const [chosen, setChosen] = useState<{ estado: EntryState; numbers: ReadonlySet<number> }>({
@@ -31,7 +31,7 @@ export function useBulkSelection(
   const selected = shown.filter((entry) => numbers.has(entry.numero))
 
   const setNumbers = (next: ReadonlySet<number>) => setChosen({ estado, numbers: next })
-  const toggle = (entry: ConoGratisImage) => {
+  const toggle = (entry: FreeConeEntry) => {
     const next = new Set(numbers)
     if (!next.delete(entry.numero)) next.add(entry.numero)
     setNumbers(next)
@@ -66,7 +66,7 @@ export function useBulkSelection(
     selected,
     busy,
     confirming,
-    isSelected: (entry: ConoGratisImage) => numbers.has(entry.numero),
+    isSelected: (entry: FreeConeEntry) => numbers.has(entry.numero),
     toggle,
     toggleAll,
     hide: () => void run('ocultar'),

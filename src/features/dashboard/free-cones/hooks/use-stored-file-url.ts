@@ -1,35 +1,39 @@
-import { useEffect, useState } from 'react'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
+import type { Remote, Source } from '@/lib/remote/remote'
+import { useRemote } from '@/lib/remote/use-remote'
 
-export type StoredFileUrl =
-  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; url: string }
-
-/** A stored file read with the staff's rights, as an address an <img> can show. */
-export function useStoredFileUrl(ruta: string | undefined): StoredFileUrl {
-  const [result, setResult] = useState<{ ruta: string; state: StoredFileUrl } | null>(null)
-
-  useEffect(() => {
-    if (!ruta) return
-    let active = true
+/** A stored file read with the staff's rights, as an address kept until the source stops. */
+const storedFile =
+  (ruta: string): Source<string> =>
+  (next, fail) => {
+    let stopped = false
     let release: (() => void) | undefined
     readStoredFileUrl(ruta).then(
       (file) => {
-        if (active) {
+        if (stopped) file.release()
+        else {
           release = file.release
-          setResult({ ruta, state: { status: 'ready', url: file.url } })
-        } else file.release()
+          next(file.url)
+        }
       },
       (error: unknown) => {
-        console.error('No se pudo cargar la imagen', ruta, error)
-        if (active) setResult({ ruta, state: { status: 'failed' } })
+        if (!stopped) fail(error instanceof Error ? error : new Error(String(error)))
       },
     )
     return () => {
-      active = false
+      stopped = true
       release?.()
     }
-  }, [ruta])
+  }
 
-  if (!ruta) return { status: 'failed' }
-  return result?.ruta === ruta ? result.state : { status: 'loading' }
+const NO_FILE: Remote<string> = { status: 'failed', error: new Error('no stored file') }
+
+/** A stored file read with the staff's rights, as an address an <img> can show. */
+export function useStoredFileUrl(ruta: string | undefined): Remote<string> {
+  const { state } = useRemote(
+    ruta ? storedFile(ruta) : null,
+    ruta ?? '',
+    'No se pudo cargar la imagen',
+  )
+  return ruta ? state : NO_FILE
 }

@@ -1,4 +1,4 @@
-import type { ConoGratisImage, EntryState } from '@/lib/data/cono-gratis-entry'
+import type { EntryState } from '@/lib/free-cone/entry'
 
 /** The name of each review state, as the staff read it (tab names in the plural). */
 export const STATE_LABEL: Record<EntryState, { one: string; tab: string }> = {
@@ -6,6 +6,3 @@ export const STATE_LABEL: Record<EntryState, { one: string; tab: string }> = {
   publicada: { one: 'Publicada', tab: 'Publicadas' },
   oculta: { one: 'Oculta', tab: 'Ocultas' },
 }
-
-/** Whether the cone of an entry was handed over. */
-export const isDelivered = (entry: ConoGratisImage) => entry.entregadoEn !== null

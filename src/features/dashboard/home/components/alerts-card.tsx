@@ -4,7 +4,7 @@ import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { brand } from '@/config/theme'
-import { useActivity } from '../../panel/hooks/use-activity'
+import { useActivity } from '../../shared/hooks/use-activity'
 
 /** Whether the browser can show a number on the installed app's icon. */
 const iconBadges = () => typeof navigator !== 'undefined' && 'setAppBadge' in navigator

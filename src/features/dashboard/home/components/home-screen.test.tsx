@@ -3,23 +3,26 @@ import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/today-lists'
 import { subscribeCrowdLimitsReached, type CrowdLimitsReached } from '../api/crowd-limits-today'
-import { fetchSavedSettings, menusWithPictures } from '../api/opening-readiness'
+import { menusWithPictures } from '../api/opening-readiness'
 import type * as CrowdLimitToday from '../api/crowd-limits-today'
-import { replaceShopSettings } from '@/lib/shop/settings-store'
+import { replaceShopSettings, shopSettingsStore } from '@/lib/shop/settings-store'
+import { fetchShopSettings } from '@/lib/shop/settings-read'
+import type * as SettingsRead from '@/lib/shop/settings-read'
 import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
-import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
-import { useSettingsDraft } from '../../shop-settings/hooks/use-settings-draft'
+import { ActivityContext, type Activity } from '../../shared/hooks/use-activity'
+import { saveClosedToday } from '../../shop-settings/api/save-settings'
 import { HomeScreen } from './home-screen'
 
 vi.mock('../../today-lists/api/today-lists', () => ({
   subscribeTodayLists: vi.fn(),
   changeTodayList: vi.fn(),
 }))
-vi.mock('../../shop-settings/hooks/use-settings-draft', () => ({ useSettingsDraft: vi.fn() }))
-vi.mock('../api/opening-readiness', () => ({
-  fetchSavedSettings: vi.fn(),
-  menusWithPictures: vi.fn(),
+vi.mock('../../shop-settings/api/save-settings', () => ({ saveClosedToday: vi.fn() }))
+vi.mock('../api/opening-readiness', () => ({ menusWithPictures: vi.fn() }))
+vi.mock('@/lib/shop/settings-read', async (importOriginal) => ({
+  ...(await importOriginal<typeof SettingsRead>()),
+  fetchShopSettings: vi.fn(),
 }))
 vi.mock('../api/crowd-limits-today', async (importOriginal) => ({
   ...(await importOriginal<typeof CrowdLimitToday>()),
@@ -29,27 +32,19 @@ let reportLimits: (reached: CrowdLimitsReached) => void = () => undefined
 
 const TODAY = '2026-11-26'
 let reportLists: (lists: TodayLists) => void = () => undefined
-const setClosedToday = vi.fn<(closed: boolean) => Promise<void>>()
 
-/** The Tienda form's hook as the home screen uses it: loaded, open today unless `closed`. */
-function settingsDraft(closed = false) {
-  return {
-    load: { status: 'ready' },
-    retry: vi.fn(),
-    saving: false,
-    closedToday: closed,
-    setClosedToday,
-    today: TODAY,
-  } as unknown as ReturnType<typeof useSettingsDraft>
-}
-
-/** Settings as a shop saved them, complete. */
+/** Settings as a shop saved them, complete, and open today. */
 const SAVED = {
   ...DEFAULT_SETTINGS,
   telefono: '+57 311 222 3344',
   whatsapp: '573112223344',
   email: 'hola@la3.co',
+  cerradoHoy: '',
 }
+
+/** The page's read of the settings as the home screen then finds it. */
+const settingsRead = (read: Partial<SettingsRead.SettingsRead>) =>
+  act(() => shopSettingsStore.set({ settings: SAVED, source: 'network', stored: SAVED, ...read }))
 
 const activity = (changes: Partial<Activity> = {}): Activity => ({
   pending: 3,
@@ -81,11 +76,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     // Thursday 26 Nov 2026, 4 pm in Colombia: open (15:00-23:00 by default).
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date('2026-11-26T16:00:00-05:00'))
-    replaceShopSettings({ ...DEFAULT_SETTINGS, cerradoHoy: '' })
-    setClosedToday.mockReset()
-    vi.mocked(useSettingsDraft).mockReturnValue(settingsDraft())
     // A shop ready to open: its settings saved, a picture in each menu.
-    vi.mocked(fetchSavedSettings).mockResolvedValue(SAVED)
+    replaceShopSettings(SAVED)
+    vi.mocked(saveClosedToday).mockReset()
     vi.mocked(menusWithPictures).mockResolvedValue(new Set(['comidas', 'helados', 'bebidas']))
     vi.mocked(subscribeTodayLists).mockImplementation((onChange) => {
       reportLists = onChange
@@ -154,18 +147,35 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   })
 
   it('closes today with one tap, and says so', async () => {
-    setClosedToday.mockResolvedValue()
+    vi.mocked(saveClosedToday).mockResolvedValue({ ...SAVED, cerradoHoy: TODAY })
     const user = userEvent.setup()
     showHome()
     await user.click(screen.getByRole('switch', { name: 'Cerrado hoy' }))
-    expect(setClosedToday).toHaveBeenCalledWith(true)
+    expect(saveClosedToday).toHaveBeenCalledWith(TODAY)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Guardado: hoy el sitio dice «Cerrado».',
     )
+    const status = await screen.findByRole('region', { name: 'Cerrado ahora' })
+    expect(within(status).getByRole('switch', { name: 'Cerrado hoy' })).toBeChecked()
+  })
+
+  it('reads no settings of its own: it shows the page’s one read of them', async () => {
+    showHome()
+    await vi.waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
+    expect(fetchShopSettings).not.toHaveBeenCalled()
+  })
+
+  it('offers to read again when the settings are only the copy on this device', () => {
+    showHome()
+    settingsRead({ source: 'device', stored: null })
+    expect(screen.queryByRole('switch', { name: 'Cerrado hoy' })).not.toBeInTheDocument()
+    expect(
+      screen.getByText('No se pudo cargar «Cerrado hoy». Revisa tu conexión e inténtalo de nuevo.'),
+    ).toBeInTheDocument()
   })
 
   it('is closed all day once «Cerrado hoy» is on', () => {
-    vi.mocked(useSettingsDraft).mockReturnValue(settingsDraft(true))
+    replaceShopSettings({ ...SAVED, cerradoHoy: TODAY })
     showHome()
     const status = screen.getByRole('region', { name: 'Cerrado ahora' })
     expect(status).toHaveTextContent('Todo el día, por «Cerrado hoy».')
@@ -174,7 +184,9 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   })
 
   it('says in Spanish when «Cerrado hoy» cannot be saved', async () => {
-    setClosedToday.mockRejectedValue(firebaseError('unavailable', 'Failed to get document'))
+    vi.mocked(saveClosedToday).mockRejectedValue(
+      firebaseError('unavailable', 'Failed to get document'),
+    )
     const user = userEvent.setup()
     showHome()
     await user.click(screen.getByRole('switch', { name: 'Cerrado hoy' }))
@@ -214,7 +226,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
   it('shows the notice and until when; none when there is none', () => {
     replaceShopSettings({
-      ...DEFAULT_SETTINGS,
+      ...SAVED,
       anuncio: { texto: 'Hoy 2x1 en conos', hasta: '2026-11-29' },
     })
     showHome()
@@ -233,9 +245,10 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   })
 
   it('lists what is missing before opening, each line a link to where it is fixed', async () => {
-    vi.mocked(fetchSavedSettings).mockResolvedValue(null)
     vi.mocked(menusWithPictures).mockResolvedValue(new Set(['comidas', 'bebidas']))
     showHome()
+    // Nothing was ever saved: the site shows the code's defaults.
+    settingsRead({ settings: DEFAULT_SETTINGS, stored: null })
     const card = await screen.findByRole('region', { name: 'Lista para abrir' })
     const links = within(card).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -250,8 +263,8 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
   })
 
   it('says nothing about opening when what is missing cannot be read', async () => {
-    vi.mocked(fetchSavedSettings).mockRejectedValue(firebaseError('unavailable', 'offline'))
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.mocked(menusWithPictures).mockRejectedValue(firebaseError('unavailable', 'offline'))
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     showHome()
     await vi.waitFor(() => expect(warn).toHaveBeenCalled())
     expect(screen.queryByRole('region', { name: 'Lista para abrir' })).not.toBeInTheDocument()

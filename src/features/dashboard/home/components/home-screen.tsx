@@ -2,12 +2,13 @@ import Box from '@mui/material/Box'
 import GroupsIcon from '@mui/icons-material/Groups'
 import RateReviewIcon from '@mui/icons-material/RateReview'
 import type { ReactNode } from 'react'
-import { useActivity } from '../../panel/hooks/use-activity'
+import { useActivity } from '../../shared/hooks/use-activity'
 import { useCrowdLimitsReached } from '../hooks/use-crowd-limits'
 import { useFeedback } from '../../shared/hooks/use-feedback'
+import { useShownMark } from '../../shared/hooks/use-shown-mark'
 import { useNow } from '../hooks/use-now'
 import { useOpeningChecklist } from '../hooks/use-opening-checklist'
-import { OPINIONS_PATH, SECTIONS } from '../../sections'
+import { OPINIONS_PATH, SECTIONS } from '../../shared/sections'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { AlertsCard } from './alerts-card'
@@ -50,6 +51,7 @@ function Cell({ phone, wide, children }: { phone: 1 | 2; wide: 1 | 2 | 3; childr
 /** The staff's home: today at a glance, each part a tap away from its screen. */
 export function HomeScreen() {
   const { pending, unread } = useActivity()
+  useShownMark('figures:inicio-counts', pending !== null && unread !== null)
   const { feedback, show, close } = useFeedback()
   const now = useNow()
   const crowdLimits = useCrowdLimitsReached(now)

@@ -6,7 +6,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight'
 import type { ReactElement, ReactNode } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { brand } from '@/config/theme'
-import { badgeText } from '../../panel/utils/activity-alerts'
+import { badgeText } from '../../shared/utils/count-text'
 
 interface HomeTileProps {
   /** The screen a tap opens. */

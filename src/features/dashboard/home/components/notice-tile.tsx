@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography'
 import CampaignIcon from '@mui/icons-material/Campaign'
 import { isAnnouncementShown } from '@/lib/shop/announcement'
 import { useShopSettings } from '@/lib/shop/use-shop-settings'
-import { SHOP_PATH } from '../../sections'
+import { SHOP_PATH } from '../../shared/sections'
 import { HomeTile } from './home-tile'
 
 const dayFormat = new Intl.DateTimeFormat('es-CO', {

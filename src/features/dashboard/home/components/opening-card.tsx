@@ -11,11 +11,14 @@ import { RetryAlert } from '@/components/feedback/retry-alert'
 import { shop } from '@/config/shop'
 import { brand } from '@/config/theme'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { useShopSettings } from '@/lib/shop/use-shop-settings'
+import { replaceShopSettings, shopSettingsStore } from '@/lib/shop/settings-store'
+import { useSettingsRead, useShopSettings } from '@/lib/shop/use-shop-settings'
 import type { Feedback } from '../../shared/hooks/use-feedback'
+import { useShownMark } from '../../shared/hooks/use-shown-mark'
 import { useNow } from '../hooks/use-now'
-import { useSettingsDraft } from '../../shop-settings/hooks/use-settings-draft'
-import { SHOP_PATH } from '../../sections'
+import { saveClosedToday } from '../../shop-settings'
+import { shopToday } from '../../shared/utils/shop-today'
+import { SHOP_PATH } from '../../shared/sections'
 import { openingStatus } from '../utils/opening-status'
 
 interface OpeningCardProps {
@@ -26,18 +29,20 @@ interface OpeningCardProps {
 export function OpeningCard({ show }: OpeningCardProps) {
   const headingId = useId()
   const now = useNow()
-  const stored = useShopSettings()
-  const form = useSettingsDraft()
+  const settings = useShopSettings()
+  const read = useSettingsRead()
   const [switching, setSwitching] = useState(false)
-  const ready = form.load.status === 'ready'
-  // The switch and the status say the same, whichever read answered last.
-  const settings = ready ? { ...stored, cerradoHoy: form.closedToday ? form.today : '' } : stored
+  // The switch needs the settings as stored: not a copy from the device or the code's defaults.
+  const ready = read.status === 'ready' && read.data.source === 'network'
+  const failed = read.status === 'ready' && !ready
+  useShownMark('figures:inicio-opening', ready)
+  const today = shopToday(now)
   const status = openingStatus(now, settings, shop.utcOffsetMinutes)
 
   const onClosedToday = async (closed: boolean) => {
     setSwitching(true)
     try {
-      await form.setClosedToday(closed)
+      replaceShopSettings(await saveClosedToday(closed ? today : ''))
       show(
         'success',
         closed
@@ -111,16 +116,20 @@ export function OpeningCard({ show }: OpeningCardProps) {
           columnGap: 1,
         }}
       >
-        {form.load.status === 'failed' ? (
-          <RetryAlert severity="error" onRetry={form.retry} sx={{ flexBasis: '100%' }}>
+        {failed ? (
+          <RetryAlert
+            severity="error"
+            onRetry={() => void shopSettingsStore.reload()}
+            sx={{ flexBasis: '100%' }}
+          >
             No se pudo cargar «Cerrado hoy». Revisa tu conexión e inténtalo de nuevo.
           </RetryAlert>
         ) : (
           <FormControlLabel
             control={
               <Switch
-                checked={form.closedToday}
-                disabled={!ready || switching || form.saving}
+                checked={settings.cerradoHoy === today}
+                disabled={!ready || switching}
                 onChange={(event) => void onClosedToday(event.target.checked)}
               />
             }
@@ -138,7 +147,7 @@ export function OpeningCard({ show }: OpeningCardProps) {
           Horario y datos
         </Button>
       </Box>
-      {form.load.status !== 'failed' && (
+      {!failed && (
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: -0.5 }}>
           «Cerrado hoy» se guarda al tocarlo; mañana vuelve solo el horario de siempre.
         </Typography>

@@ -1,7 +1,8 @@
 import Typography from '@mui/material/Typography'
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart'
-import { useTodayLists } from '../../today-lists/hooks/use-today-lists'
-import { SECTIONS, TODAY_PATH } from '../../sections'
+import { useTodayLists } from '../../today-lists'
+import { useShownMark } from '../../shared/hooks/use-shown-mark'
+import { SECTIONS, TODAY_PATH } from '../../shared/sections'
 import { soldOut } from '../utils/sold-out'
 import { HomeTile } from './home-tile'
 
@@ -9,6 +10,7 @@ import { HomeTile } from './home-tile'
 export function SoldOutTile() {
   const lists = useTodayLists()
   const summary = lists.lists ? soldOut(lists.lists) : null
+  useShownMark('figures:inicio-sold-out', summary !== null)
   return (
     <HomeTile
       to={TODAY_PATH}

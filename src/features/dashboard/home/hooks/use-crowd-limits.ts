@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useRemote } from '@/lib/remote/use-remote'
 import {
   startOfShopDay,
   subscribeCrowdLimitsReached,
@@ -9,20 +9,15 @@ const NONE: CrowdLimitsReached = { fotos: null, opiniones: null }
 
 /**
  * When the hour's limit across all visitors was reached today (on the shop's clock), live; both
- * null while unknown, not reached, or unreadable (the home screen then says nothing).
+ * null while unknown, not reached, or unreadable (the home screen then says nothing). A new day
+ * starts with nothing reached, not with yesterday's moments.
  */
 export function useCrowdLimitsReached(now: Date): CrowdLimitsReached {
   const day = startOfShopDay(now).getTime()
-  const [seen, setSeen] = useState<{ day: number; reached: CrowdLimitsReached } | null>(null)
-  useEffect(
-    () =>
-      subscribeCrowdLimitsReached(
-        new Date(day),
-        (reached) => setSeen({ day, reached }),
-        (error) => console.error('No se pudo consultar el límite de envíos', error),
-      ),
-    [day],
+  const { state } = useRemote<CrowdLimitsReached>(
+    (next, fail) => subscribeCrowdLimitsReached(new Date(day), next, fail),
+    String(day),
+    'No se pudo consultar el límite de envíos',
   )
-  // A new day starts with nothing reached, not with yesterday's moments.
-  return seen?.day === day ? seen.reached : NONE
+  return state.status === 'ready' ? state.data : NONE
 }

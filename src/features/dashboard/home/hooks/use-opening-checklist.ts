@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react'
-import { fetchSavedSettings, menusWithPictures } from '../api/opening-readiness'
+import { once } from '@/lib/remote/remote'
+import { useRemote } from '@/lib/remote/use-remote'
+import { savedSettings } from '@/lib/shop/blank-settings'
+import { useSettingsRead } from '@/lib/shop/use-shop-settings'
+import { menusWithPictures } from '../api/opening-readiness'
 import { openingChecklist, type ChecklistLine } from '../utils/opening-checklist'
 
 export type OpeningChecklist =
@@ -9,25 +12,22 @@ export type OpeningChecklist =
   | { status: 'ready'; lines: ChecklistLine[] }
 
 /**
- * What the shop still needs before it opens ('Lista para abrir'), read each time the home screen
- * opens: the settings as saved and the menus' pictures. A read that fails says nothing (the home
- * screen then shows no checklist).
+ * What the shop still needs before it opens ('Lista para abrir'): the settings as saved (the
+ * page's one read of them) and the menus' pictures, read each time the home screen opens. A read
+ * that fails says nothing (the home screen then shows no checklist).
  */
 export function useOpeningChecklist(): OpeningChecklist {
-  const [checklist, setChecklist] = useState<OpeningChecklist>({ status: 'loading' })
-  useEffect(() => {
-    let active = true
-    Promise.all([fetchSavedSettings(), menusWithPictures()])
-      .then(([saved, menus]) => {
-        if (active) setChecklist({ status: 'ready', lines: openingChecklist(saved, menus) })
-      })
-      .catch((error: unknown) => {
-        console.warn('No se pudo revisar qué falta para abrir', error)
-        if (active) setChecklist({ status: 'failed' })
-      })
-    return () => {
-      active = false
-    }
-  }, [])
-  return checklist
+  const read = useSettingsRead()
+  const pictures = useRemote(
+    once(menusWithPictures),
+    'menus-with-pictures',
+    'No se pudo revisar qué falta para abrir',
+  )
+  if (read.status === 'loading' || pictures.state.status === 'loading') return { status: 'loading' }
+  if (read.status === 'failed' || read.data.source !== 'network') return { status: 'failed' }
+  if (pictures.state.status === 'failed') return { status: 'failed' }
+  return {
+    status: 'ready',
+    lines: openingChecklist(savedSettings(read.data.stored), pictures.state.data),
+  }
 }

@@ -1,9 +1,9 @@
+import type { MenuName } from '@/config/pages'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { openingChecklist } from './opening-checklist'
 
-const ALL_MENUS = new Set<MenuCategory>(['comidas', 'helados', 'bebidas'])
+const ALL_MENUS = new Set<MenuName>(['comidas', 'helados', 'bebidas'])
 
 /** Settings as a shop saved them, complete. */
 const complete: ShopSettings = {
@@ -15,7 +15,7 @@ const complete: ShopSettings = {
   nequi: '3112223344',
 }
 
-const keys = (saved: ShopSettings | null, menus: ReadonlySet<MenuCategory> = ALL_MENUS) =>
+const keys = (saved: ShopSettings | null, menus: ReadonlySet<MenuName> = ALL_MENUS) =>
   openingChecklist(saved, menus).map((line) => line.key)
 
 describe('openingChecklist', () => {

@@ -1,12 +1,11 @@
-import type { MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
 import { MENU_CATEGORIES } from '@/lib/data/image-collections'
 import { orderSettingsOf, type PaymentKey } from '@/lib/shop/order-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
-import { SECTIONS, SHOP_PATH } from '../../sections'
+import { SECTIONS, SHOP_PATH } from '../../shared/sections'
 
 /** What the shop needs before it opens: a detail of Tienda, or a picture in a menu. */
-export type ChecklistKey =
-  'whatsapp' | 'telefono' | 'direccion' | 'horario' | PaymentKey | MenuCategory
+export type ChecklistKey = 'whatsapp' | 'telefono' | 'direccion' | 'horario' | PaymentKey | MenuName
 
 /** One missing thing, as the home screen lists it: one tap away from where it is fixed. */
 export interface ChecklistLine {
@@ -45,7 +44,7 @@ function hasDetail(saved: ShopSettings, key: (typeof DETAILS)[number]['key']): b
  */
 export function openingChecklist(
   saved: ShopSettings | null,
-  menusWithPictures: ReadonlySet<MenuCategory>,
+  menusWithPictures: ReadonlySet<MenuName>,
 ): ChecklistLine[] {
   const lines: ChecklistLine[] = []
   for (const { key, label } of DETAILS)

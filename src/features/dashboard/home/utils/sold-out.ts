@@ -1,5 +1,6 @@
-import type { TodayLists } from '../../today-lists/api/today-lists'
-import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
+import type { TodayLists } from '@/lib/data/today-list'
+import { MENU_CATEGORIES } from '@/lib/data/image-collections'
 
 export interface SoldOut {
   /** How many items are marked agotado, in all three lists. */
@@ -7,7 +8,7 @@ export interface SoldOut {
   /** How many items the three lists hold. */
   listed: number
   /** The agotado items' names by menu, in menu order; menus with none are left out. */
-  byMenu: { menu: MenuCategory; names: string[] }[]
+  byMenu: { menu: MenuName; names: string[] }[]
 }
 
 /** What is marked agotado in today's lists. */

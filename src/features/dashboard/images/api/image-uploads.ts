@@ -2,7 +2,7 @@ import type { PreparedImage } from '@/lib/images/prepare-image'
 import { storedDescripcion, type ImageDocument } from '@/lib/data/image-document'
 import type { ImageCollection } from '@/lib/data/image-collections'
 import { runOnlineTransaction, writeOnline } from '@/lib/data/online-transaction'
-import { deleteFilesQuietly, storedFilesOf } from './managed-images'
+import { deleteFilesQuietly, storedFilesOf } from '../../shared/api/stored-files'
 
 // The staff's uploads: a new menu or misterio picture, or a new picture for an image already
 // listed. Files first, then the document; a document that cannot be written takes its files away.

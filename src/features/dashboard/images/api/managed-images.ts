@@ -1,3 +1,4 @@
+import type { MenuName } from '@/config/pages'
 import { getFirestoreLive } from '@/lib/firebase'
 import {
   byMenuOrder,
@@ -7,17 +8,17 @@ import {
   type ImageDocument,
 } from '@/lib/data/image-document'
 import { listenLive } from '@/lib/data/live-listener'
-import type { ImageCollection, MenuCategory } from '@/lib/data/image-collections'
+import type { ImageCollection } from '@/lib/data/image-collections'
 import { writeOnline } from '@/lib/data/online-transaction'
+import { deleteFilesQuietly, storedFilesOf } from '../../shared/api/stored-files'
+import type { ManagedCollection } from '../../shared/sections'
+import type { OrdenChange } from '../../shared/utils/menu-order'
 
 // The dashboard's side of the image collections (comidas, helados, bebidas, misterio and the
 // free-cone pictures): live lists, edits and deletions (uploads are image-uploads.ts), apart from menu-images.ts and
 // newest-image.ts so the small entry script every visitor downloads carries none of it. The
 // Storage helpers are imported on call. Every change is made now or not at all: a staff member
 // told it failed (no signal) never finds it done later.
-
-/** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
-export type ManagedCollection = ImageCollection | 'cono-gratis'
 
 /** What the edit screen reads: a missing document, or one whose image may be missing. */
 export type ImageLookup = { exists: false } | { exists: true; image: ImageDocument | null }
@@ -63,40 +64,11 @@ export async function getImage(
 }
 
 /**
- * The stored files of an image: its path (or, for older documents, its URL) and those of the
- * variants it has.
- */
-export function storedFilesOf(image: ImageDocument): string[] {
-  const files = [image.ruta ?? image.url]
-  const medium = image.rutaMediana ?? image.urlMediana
-  if (medium) files.push(medium)
-  const thumbnail = image.rutaMiniatura ?? image.urlMiniatura
-  if (thumbnail) files.push(thumbnail)
-  return files
-}
-
-/** Deletes stored files one by one; a failure is logged, never thrown (the caller moved on). */
-export async function deleteFilesQuietly(files: string[]): Promise<void> {
-  const { deleteStoredFile } = await import('@/lib/storage/stored-file')
-  for (const file of files) {
-    await deleteStoredFile(file).catch((error: unknown) =>
-      console.error('No se pudo borrar el archivo', file, error),
-    )
-  }
-}
-
-/** A new place in the menu for one image. */
-export interface OrdenChange {
-  id: string
-  orden: number
-}
-
-/**
  * Writes new places in a menu, all together: the menu never shows a half-done move. Like every
  * staff change here, it happens now or not at all (see writeOnline).
  */
 export async function saveMenuOrder(
-  collectionName: MenuCategory,
+  collectionName: MenuName,
   changes: readonly OrdenChange[],
 ): Promise<void> {
   await writeOnline((transaction, { doc }, db) => {

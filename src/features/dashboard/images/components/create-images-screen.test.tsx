@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react'
 import { createImage } from '../api/image-uploads'
 import { ImageDecodeError, prepareImage, type PreparedImage } from '@/lib/images/prepare-image'
 import { renderWithProviders } from '@/testing/render'
-import { SECTIONS } from '../../sections'
+import { SECTIONS } from '../../shared/sections'
 import { CreateImagesScreen } from './create-images-screen'
 
 vi.mock('../api/image-uploads', () => ({ createImage: vi.fn() }))

@@ -1,3 +1,4 @@
+import type { MenuName } from '@/config/pages'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -6,10 +7,9 @@ import SaveIcon from '@mui/icons-material/Save'
 import { useState, type FormEvent } from 'react'
 import { MAX_DESCRIPCION } from '@/lib/data/image-document'
 import { saveDescription } from '../api/managed-images'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import type { Feedback } from '../../shared/hooks/use-feedback'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { descriptionLength, tooLongText } from '../utils/description-text'
 
 const HELP =
@@ -17,7 +17,7 @@ const HELP =
   'las personas ciegas en lugar de la imagen y lo leen los buscadores.'
 
 interface DescriptionFormProps {
-  collection: MenuCategory
+  collection: MenuName
   id: string
   initial: string | undefined
   onSaved: (descripcion: string | undefined) => void

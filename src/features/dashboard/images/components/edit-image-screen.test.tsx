@@ -5,7 +5,7 @@ import { replaceImage } from '../api/image-uploads'
 import { getImage, saveDescription, type ImageLookup } from '../api/managed-images'
 import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
-import { SECTIONS, type EditableSection } from '../../sections'
+import { SECTIONS, type EditableSection } from '../../shared/sections'
 import { EditImageScreen } from './edit-image-screen'
 
 vi.mock('../api/managed-images', () => ({

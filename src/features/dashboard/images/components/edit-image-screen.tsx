@@ -17,8 +17,8 @@ import { isOffline } from '@/lib/network/connection'
 import { useFeedback } from '../../shared/hooks/use-feedback'
 import { useImageLookup } from '../hooks/use-image-lookup'
 import { useChosenFile } from '../hooks/use-chosen-file'
-import { isMenuSection, type EditableSection } from '../../sections'
-import { TEXTS } from '../../texts'
+import { isMenuSection, type EditableSection } from '../../shared/sections'
+import { TEXTS } from '../../shared/texts'
 import { errorText, imageFileProblem, rejectionMessage } from '../utils/image-files'
 import { BackLink } from '../../shared/components/back-link'
 import { DescriptionForm } from './description-form'
@@ -68,12 +68,12 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
   const { feedback, show, close } = useFeedback()
   const back = <BackLink to={section.listPath} label={section.label} />
 
-  if (state.status !== 'loaded') {
+  if (state.status !== 'ready' || !state.data.exists) {
     return (
       <>
         <ScreenHeader title="Editar imagen" back={back} />
         {state.status === 'loading' && <LoadingMessage>Cargando...</LoadingMessage>}
-        {state.status === 'missing' && (
+        {state.status === 'ready' && (
           <Alert severity="info">
             Esta imagen no existe en {section.label}. Puede que ya se haya eliminado.
           </Alert>
@@ -89,7 +89,7 @@ export function EditImageScreen({ section, id }: { section: EditableSection; id:
     )
   }
 
-  const current = state.image
+  const current = state.data.image
   const pick = ([picked]: File[]) => {
     if (!picked) return
     const problem = imageFileProblem(picked)

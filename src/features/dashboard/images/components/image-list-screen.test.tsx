@@ -5,7 +5,7 @@ import { deleteImage, saveMenuOrder, setImageHidden, subscribeImages } from '../
 import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
 import { UNDO_WINDOW_MS } from '../hooks/use-undoable-deletion'
-import { SECTIONS } from '../../sections'
+import { SECTIONS } from '../../shared/sections'
 import { ImageListScreen } from './image-list-screen'
 
 vi.mock('../api/managed-images', () => ({

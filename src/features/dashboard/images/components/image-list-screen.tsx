@@ -13,8 +13,8 @@ import { useImageMove } from '../hooks/use-image-move'
 import { useImageVisibility } from '../hooks/use-image-visibility'
 import { useLiveImages } from '../hooks/use-live-images'
 import { useUndoableDeletion } from '../hooks/use-undoable-deletion'
-import { isEditable, isMenuSection, type Section } from '../../sections'
-import { TEXTS } from '../../texts'
+import { isEditable, isMenuSection, type Section } from '../../shared/sections'
+import { TEXTS } from '../../shared/texts'
 import { CARD_GRID_SX } from '../../shared/components/card-grid'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
 import { DELETE_BUTTON, ImageCard } from '../../shared/components/image-card'
@@ -41,7 +41,7 @@ const imageLabel = (image: ImageDocument, fallback: string) =>
  * see.
  */
 export function ImageListScreen({ section }: { section: Section }) {
-  const { list, retry } = useLiveImages(section.collection)
+  const { state: list, retry } = useLiveImages(section.collection)
   const { feedback, show, close } = useFeedback()
   const deletion = useUndoableDeletion<ImageDocument>({
     remove: (image) => deleteImage(section.collection, image),
@@ -57,7 +57,7 @@ export function ImageListScreen({ section }: { section: Section }) {
   }
   const visibility = useImageVisibility(isEditable(section) ? section.collection : null, show)
   const fallbackAlt = `Imagen de ${section.label.toLowerCase()}`
-  const loaded = list.status === 'loaded' ? list.items : NO_IMAGES
+  const loaded = list.status === 'ready' ? list.data : NO_IMAGES
   const { isRemoved } = deletion
   const images = useMemo(() => loaded.filter((image) => !isRemoved(image)), [loaded, isRemoved])
   const hiddenCount = images.filter((image) => image.oculto === true).length
@@ -110,7 +110,7 @@ export function ImageListScreen({ section }: { section: Section }) {
 
       {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
       {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
-      {list.status === 'loaded' && images.length === 0 && (
+      {list.status === 'ready' && images.length === 0 && (
         <EmptyMessage>
           <Typography sx={{ fontWeight: 600 }}>No hay imágenes en {section.label}.</Typography>
           {section.itemsPath && <Typography>Usa «Crear» para subir la primera.</Typography>}
@@ -137,7 +137,7 @@ export function ImageListScreen({ section }: { section: Section }) {
           ))}
         </Box>
       )}
-      {menu !== null && list.status === 'loaded' && (
+      {menu !== null && list.status === 'ready' && (
         <Box role="status" sx={visuallyHidden}>
           {announcement}
         </Box>

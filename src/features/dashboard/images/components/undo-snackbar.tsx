@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import { useEffect, useRef, useState } from 'react'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 
 interface UndoSnackbarProps {
   /** How many images wait to be deleted; none closes it. */

@@ -1,7 +1,7 @@
+import type { MenuName } from '@/config/pages'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { saveMenuOrder } from '../api/managed-images'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import { MOVE_BUTTON, moveChanges, type MoveDirection } from '../../shared/utils/menu-order'
 
 /** A move asked for whose result the list does not show yet. */
@@ -20,7 +20,7 @@ interface PendingMove {
  * the image went, once saved.
  */
 export function useImageMove(
-  collection: MenuCategory | null,
+  collection: MenuName | null,
   images: readonly ImageDocument[],
   onFailed: (error: unknown) => void,
 ) {

@@ -3,7 +3,7 @@ import type { ImageCollection } from '@/lib/data/image-collections'
 import type { ImageDocument } from '@/lib/data/image-document'
 import { setImageHidden } from '../api/managed-images'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import type { Feedback } from '../../shared/hooks/use-feedback'
 
 /**

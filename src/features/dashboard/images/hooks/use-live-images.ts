@@ -1,13 +1,12 @@
-import { useCallback } from 'react'
-import { subscribeImages, type ManagedCollection } from '../api/managed-images'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { useLiveList, type Subscribe } from '../../shared/hooks/use-live-list'
+import { useRemote } from '@/lib/remote/use-remote'
+import type { ManagedCollection } from '../../shared/sections'
+import { subscribeImages } from '../api/managed-images'
 
-/** Every image of a collection, live. */
-export function useLiveImages(collection: ManagedCollection) {
-  const subscribe = useCallback<Subscribe<ImageDocument>>(
-    (onChange, onError) => subscribeImages(collection, onChange, onError),
-    [collection],
+/** Every image of a collection, live, in the order visitors see them. */
+export const useLiveImages = (collection: ManagedCollection) =>
+  useRemote<ImageDocument[]>(
+    (next, fail) => subscribeImages(collection, next, fail),
+    collection,
+    `No se pudo cargar las imágenes de ${collection}`,
   )
-  return useLiveList(subscribe, `las imágenes de ${collection}`)
-}

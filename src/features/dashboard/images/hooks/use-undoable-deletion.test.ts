@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { UNDO_WINDOW_MS, useUndoableDeletion } from './use-undoable-deletion'
 

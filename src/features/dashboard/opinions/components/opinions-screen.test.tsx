@@ -9,7 +9,7 @@ import {
 } from '../api/opinions-inbox'
 import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
-import { ActivityContext, type Activity } from '../../panel/hooks/use-activity'
+import { ActivityContext, type Activity } from '../../shared/hooks/use-activity'
 import { OpinionsScreen } from './opinions-screen'
 
 vi.mock('../api/opinions-inbox', () => ({

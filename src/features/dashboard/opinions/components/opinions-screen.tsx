@@ -15,10 +15,10 @@ import {
   setOpinionRead,
   type Opinion,
 } from '../api/opinions-inbox'
-import { useActivity } from '../../panel/hooks/use-activity'
+import { useActivity } from '../../shared/hooks/use-activity'
 import { useFeedback } from '../../shared/hooks/use-feedback'
 import { useLiveOpinions } from '../hooks/use-live-opinions'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { formatDateTime } from '../../shared/utils/format-date'
 import { ConfirmDialog } from '../../shared/components/confirm-dialog'
 import { FeedbackSnackbar } from '../../shared/components/feedback-snackbar'
@@ -145,10 +145,10 @@ export function OpinionsScreen() {
       <ScreenHeader
         title="Opiniones"
         subtitle={
-          list.status === 'loaded' && list.items.length > 0
+          list.status === 'ready' && list.data.length > 0
             ? more
               ? 'De la más reciente a la más antigua'
-              : `${countText(list.items.length)}, de la más reciente a la más antigua`
+              : `${countText(list.data.length)}, de la más reciente a la más antigua`
             : undefined
         }
         actions={
@@ -166,18 +166,18 @@ export function OpinionsScreen() {
       />
       {list.status === 'loading' && <LoadingMessage>Cargando opiniones...</LoadingMessage>}
       {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
-      {list.status === 'loaded' && list.items.length === 0 && (
+      {list.status === 'ready' && list.data.length === 0 && (
         <EmptyMessage>
           <Typography sx={{ fontWeight: 600 }}>Todavía no hay opiniones.</Typography>
         </EmptyMessage>
       )}
-      {list.status === 'loaded' && list.items.length > 0 && (
+      {list.status === 'ready' && list.data.length > 0 && (
         <Box
           component="ul"
           aria-label="Opiniones"
           sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, maxWidth: 760 }}
         >
-          {list.items.map((opinion) => (
+          {list.data.map((opinion) => (
             <OpinionItem
               key={opinion.id}
               opinion={opinion}

@@ -1,7 +1,6 @@
-import { OPINIONS_PAGE, subscribeOpinions, type Opinion } from '../api/opinions-inbox'
-import { usePagedLiveList, type SubscribePage } from '../../shared/hooks/use-paged-live-list'
-
-const subscribe: SubscribePage<Opinion> = subscribeOpinions
+import { usePagedLiveList } from '../../shared/hooks/use-paged-live-list'
+import { OPINIONS_PAGE, subscribeOpinions } from '../api/opinions-inbox'
 
 /** The newest opinions, live, a page at a time. */
-export const useLiveOpinions = () => usePagedLiveList(subscribe, OPINIONS_PAGE, 'las opiniones')
+export const useLiveOpinions = () =>
+  usePagedLiveList(subscribeOpinions, 'opiniones', OPINIONS_PAGE, 'No se pudo cargar las opiniones')

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { subscribePendingCount } from '../../free-cones/api/entries'
 import { subscribeUnreadOpinionCount } from '../../opinions/api/opinions-inbox'
-import { useActivity } from '../hooks/use-activity'
+import { useActivity } from '../../shared/hooks/use-activity'
 import { ActivityProvider } from './activity-provider'
 
 vi.mock('../../free-cones/api/entries', () => ({ subscribePendingCount: vi.fn() }))

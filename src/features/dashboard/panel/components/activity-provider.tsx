@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { subscribePendingCount } from '../../free-cones/api/entries'
-import { subscribeUnreadOpinionCount } from '../../opinions/api/opinions-inbox'
-import { ActivityContext, type Activity } from '../hooks/use-activity'
+import type { Remote, Source } from '@/lib/remote/remote'
+import { useRemote } from '@/lib/remote/use-remote'
+import { subscribePendingCount } from '../../free-cones'
+import { subscribeUnreadOpinionCount } from '../../opinions'
+import { ActivityContext, type Activity } from '../../shared/hooks/use-activity'
 import { useArrivalAlert } from '../hooks/use-arrival-alert'
-import { COUNT_CAP, showAppBadge, type BadgingNavigator } from '../utils/activity-alerts'
+import { COUNT_CAP } from '../../shared/utils/count-text'
+import { showAppBadge, type BadgingNavigator } from '../utils/activity-alerts'
 import { readAlertPreference, writeAlertPreference } from '../utils/alert-preference'
 import { browserDevice, createChime, type ChimeDevice } from '../utils/chime'
 
@@ -15,9 +18,24 @@ interface ActivityProviderProps {
   badging?: BadgingNavigator
 }
 
-const stopAll = (stops: (() => void)[]) => {
-  for (const stop of stops.splice(0)) stop()
-}
+type SubscribeCount = (
+  cap: number,
+  onChange: (count: number) => void,
+  onError: (error: Error) => void,
+) => () => void
+
+/** A live count (up to COUNT_CAP + 1) that `stops` can also end at once, before a sign-out. */
+const stoppable =
+  (subscribe: SubscribeCount, stops: Set<() => void>): Source<number> =>
+  (next, fail) => {
+    const stop = subscribe(COUNT_CAP + 1, next, fail)
+    stops.add(stop)
+    return () => {
+      if (stops.delete(stop)) stop()
+    }
+  }
+
+const countOf = (count: Remote<number>) => (count.status === 'ready' ? count.data : null)
 
 /**
  * Follows what is new for the staff, once for the whole panel: one live count of the free-cone
@@ -30,32 +48,23 @@ export function ActivityProvider({
   device = browserDevice(),
   badging = navigator as BadgingNavigator,
 }: ActivityProviderProps) {
-  // Each null until its first count arrives, and after a failure.
-  const [pending, setPending] = useState<number | null>(null)
-  const [unread, setUnread] = useState<number | null>(null)
   const [stopped, setStopped] = useState(false)
-  const stops = useRef<(() => void)[]>([])
-
-  useEffect(() => {
-    if (stopped) return
-    const failed = (what: string, reset: () => void) => (error: Error) => {
-      console.error(`No se pudo contar ${what}`, error)
-      reset()
-    }
-    stops.current = [
-      subscribePendingCount(
-        COUNT_CAP + 1,
-        setPending,
-        failed('las imágenes pendientes', () => setPending(null)),
-      ),
-      subscribeUnreadOpinionCount(
-        COUNT_CAP + 1,
-        setUnread,
-        failed('las opiniones sin leer', () => setUnread(null)),
-      ),
-    ]
-    return () => stopAll(stops.current)
-  }, [stopped])
+  const [stops] = useState(() => new Set<() => void>())
+  // Each null until its first count arrives, and after a failure.
+  const pending = countOf(
+    useRemote(
+      stopped ? null : stoppable(subscribePendingCount, stops),
+      `pendientes#${String(stopped)}`,
+      'No se pudo contar las imágenes pendientes',
+    ).state,
+  )
+  const unread = countOf(
+    useRemote(
+      stopped ? null : stoppable(subscribeUnreadOpinionCount, stops),
+      `sin-leer#${String(stopped)}`,
+      'No se pudo contar las opiniones sin leer',
+    ).state,
+  )
 
   // The device's chime, made once; the badge and the chime are the browser's, fixed for a visit.
   const [chime] = useState(() => createChime(device))
@@ -101,10 +110,13 @@ export function ActivityProvider({
   )
 
   const stop = useCallback(() => {
-    stopAll(stops.current)
+    for (const stopCount of stops) {
+      stops.delete(stopCount)
+      stopCount()
+    }
     setStopped(true)
     void showAppBadge(0, badgingRef.current)
-  }, [])
+  }, [stops])
 
   const activity = useMemo<Activity>(
     () => ({

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import type { ReactElement } from 'react'
-import { badgeText } from '../utils/activity-alerts'
+import { badgeText } from '../../shared/utils/count-text'
 
 /**
  * An icon with a red count at its corner, none at zero. The icon keeps its element whatever the

@@ -15,7 +15,7 @@ import {
   SECTIONS,
   SHOP_PATH,
   TODAY_PATH,
-} from '../../sections'
+} from '../../shared/sections'
 
 export interface NavItem {
   label: string

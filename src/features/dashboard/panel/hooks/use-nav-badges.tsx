@@ -1,8 +1,8 @@
 import { CountedIcon } from '../components/counted-icon'
 import type { NavItem } from '../components/dashboard-nav-items'
-import { OPINIONS_PATH, SECTIONS } from '../../sections'
-import { countWords } from '../utils/activity-alerts'
-import { useActivity, type Activity } from './use-activity'
+import { OPINIONS_PATH, SECTIONS } from '../../shared/sections'
+import { countWords } from '../../shared/utils/count-text'
+import { useActivity, type Activity } from '../../shared/hooks/use-activity'
 
 /** The menu entries that show a live count, what it counts and how their name says it. */
 const COUNTED: Record<string, { count: (activity: Activity) => number | null; words: string }> = {

@@ -1,4 +1,4 @@
-import { badgeText, countWords, isArrival, showAppBadge } from './activity-alerts'
+import { isArrival, showAppBadge } from './activity-alerts'
 
 describe('isArrival', () => {
   it('is never the first count, only a count that went up', () => {
@@ -38,15 +38,5 @@ describe('showAppBadge', () => {
     }
     await expect(showAppBadge(2, navigator)).resolves.toBeUndefined()
     expect(navigator.setAppBadge).toHaveBeenCalledWith(2)
-  })
-})
-
-describe('badgeText and countWords', () => {
-  it('say the count, and «99+» / «más de 99» above 99', () => {
-    expect(badgeText(7)).toBe('7')
-    expect(badgeText(99)).toBe('99')
-    expect(badgeText(100)).toBe('99+')
-    expect(countWords(7)).toBe('7')
-    expect(countWords(100)).toBe('más de 99')
   })
 })

@@ -84,5 +84,3 @@ export function createChime(device: ChimeDevice) {
     },
   }
 }
-
-export type Chime = ReturnType<typeof createChime>

@@ -17,7 +17,7 @@ import { useId } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { brand } from '@/config/theme'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../texts'
 import { formatDate } from '../utils/format-date'
 import { MOVE_BUTTON, type MoveDirection } from '../utils/menu-order'
 

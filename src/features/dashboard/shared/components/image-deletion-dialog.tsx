@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ImageDocument } from '@/lib/data/image-document'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../texts'
 import { ConfirmDialog } from './confirm-dialog'
 
 interface ImageDeletionDialogProps {

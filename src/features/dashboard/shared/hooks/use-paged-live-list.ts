@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useState } from 'react'
-import type { LiveList } from './use-live-list'
-
-/** The first page of a live list and each 'Cargar más' hold this many more items. */
-export interface LivePage<T> {
-  items: T[]
-  /** Older items exist beyond the ones shown. */
-  more: boolean
-}
+import { useCallback, useState } from 'react'
+import type { LivePage } from '@/lib/data/live-listener'
+import { LOADING, type Remote } from '@/lib/remote/remote'
+import { useRemote } from '@/lib/remote/use-remote'
 
 export type SubscribePage<T> = (
   count: number,
@@ -15,7 +10,8 @@ export type SubscribePage<T> = (
 ) => () => void
 
 export interface PagedLiveList<T> {
-  list: LiveList<T>
+  list: Remote<T[]>
+  /** Older items exist beyond the ones shown. */
   more: boolean
   /** A larger page is on its way: the items shown stay until it arrives. */
   loadingMore: boolean
@@ -23,74 +19,42 @@ export interface PagedLiveList<T> {
   retry: () => void
 }
 
-interface Shown<T> {
-  source: SubscribePage<T>
-  attempt: number
-  count: number
-  list: LiveList<T>
-  more: boolean
-}
-
 /**
- * Follows the newest `pageSize` items of a live query; `loadMore` widens it by another page,
- * keeping what is shown until the wider answer arrives. `subscribe` must be stable (module level
- * or memoised): a new one starts again from the first page.
+ * Follows the newest `pageSize` items of a live query (`key` names it: another key starts
+ * again from the first page); `loadMore` widens it by another page, keeping what is shown until
+ * the wider answer arrives.
  */
 export function usePagedLiveList<T>(
   subscribe: SubscribePage<T>,
+  key: string,
   pageSize: number,
-  description: string,
+  failure: string,
 ): PagedLiveList<T> {
-  const [attempt, setAttempt] = useState(0)
-  const [wanted, setWanted] = useState({ source: subscribe, count: pageSize })
-  const count = wanted.source === subscribe ? wanted.count : pageSize
-  const [shown, setShown] = useState<Shown<T> | null>(null)
-
-  useEffect(() => {
-    let active = true
-    const stop = subscribe(
-      count,
-      (page) => {
-        if (active)
-          setShown({
-            source: subscribe,
-            attempt,
-            count,
-            list: { status: 'loaded', items: page.items },
-            more: page.more,
-          })
-      },
-      (error) => {
-        console.error(`No se pudo cargar ${description}`, error)
-        if (active)
-          setShown({
-            source: subscribe,
-            attempt,
-            count,
-            list: { status: 'failed', error },
-            more: false,
-          })
-      },
-    )
-    return () => {
-      active = false
-      stop()
-    }
-  }, [subscribe, count, attempt, description])
+  const [wanted, setWanted] = useState({ key, count: pageSize })
+  const count = wanted.key === key ? wanted.count : pageSize
+  const { state, retry } = useRemote<LivePage<T>>(
+    (next, fail) => subscribe(count, next, fail),
+    `${key}#${String(count)}`,
+    failure,
+  )
+  const [last, setLast] = useState<{ key: string; count: number; page: LivePage<T> } | null>(null)
+  if (state.status === 'ready' && last?.page !== state.data)
+    setLast({ key, count, page: state.data })
 
   const loadMore = useCallback(
-    () => setWanted({ source: subscribe, count: count + pageSize }),
-    [subscribe, count, pageSize],
+    () => setWanted({ key, count: count + pageSize }),
+    [key, count, pageSize],
   )
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
-
-  const usable = shown !== null && shown.source === subscribe && shown.attempt === attempt
-  if (!usable)
-    return { list: { status: 'loading' }, more: false, loadingMore: false, loadMore, retry }
+  if (state.status === 'failed')
+    return { list: state, more: false, loadingMore: false, loadMore, retry }
+  // A wider page on its way: the narrower one stays on screen meanwhile.
+  const widening = last?.key === key && last.count < count
+  const page = state.status === 'ready' ? state.data : widening ? last.page : null
+  if (!page) return { list: LOADING, more: false, loadingMore: false, loadMore, retry }
   return {
-    list: shown.list,
-    more: shown.more,
-    loadingMore: shown.count !== count,
+    list: { status: 'ready', data: page.items },
+    more: page.more,
+    loadingMore: state.status === 'loading',
     loadMore,
     retry,
   }

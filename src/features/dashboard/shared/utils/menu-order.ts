@@ -1,7 +1,12 @@
 import type { ImageDocument } from '@/lib/data/image-document'
-import type { OrdenChange } from '../../images/api/managed-images'
 
 export type MoveDirection = 'up' | 'down'
+
+/** A new place in the menu for one image. */
+export interface OrdenChange {
+  id: string
+  orden: number
+}
 
 /** Every image has its own orden, increasing along the list: two can swap theirs. */
 const hasDistinctOrden = (images: readonly ImageDocument[]) =>

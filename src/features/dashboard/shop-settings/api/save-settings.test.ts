@@ -2,7 +2,7 @@ import { runTransaction } from 'firebase/firestore'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { TimeoutError } from '@/lib/network/connection'
 import type { ShopSettings } from '@/lib/shop/settings'
-import { saveSettingsChanges, SettingsConflictError } from './save-settings'
+import { saveClosedToday, saveSettingsChanges, SettingsConflictError } from './save-settings'
 
 /** What the server holds, and what the transaction wrote. */
 let stored: Record<string, unknown> | undefined
@@ -110,5 +110,20 @@ describe('saveSettingsChanges', () => {
     } finally {
       vi.useRealTimers()
     }
+  })
+})
+
+describe('saveClosedToday', () => {
+  it('writes only cerradoHoy over what is stored now, whatever else changed meanwhile', async () => {
+    stored = { ...stored, telefono: '+57 322 000 1111', version: 5 }
+    const saved = await saveClosedToday('2026-11-24')
+    expect(writes).toEqual([{ kind: 'update', data: { cerradoHoy: '2026-11-24', version: 6 } }])
+    expect(saved).toEqual(settings({ telefono: '+57 322 000 1111', cerradoHoy: '2026-11-24' }))
+  })
+
+  it('turns it off, and is the shop’s first save when nothing was saved yet', async () => {
+    stored = undefined
+    await saveClosedToday('')
+    expect(writes).toEqual([{ kind: 'set', data: { ...settings({ cerradoHoy: '' }), version: 1 } }])
   })
 })

@@ -5,12 +5,11 @@ import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Switch from '@mui/material/Switch'
-import TextField from '@mui/material/TextField'
 import { PAYMENT_METHODS } from '@/lib/shop/order-fields'
 import type { PaymentKey } from '@/lib/shop/order-settings'
-import { LIMITS } from '@/lib/shop/settings'
-import type { DraftErrors } from '../utils/settings-form'
+import { textField, type DraftErrors } from '../utils/settings-form'
 import type { SettingsDraft } from '../utils/settings-draft'
+import { SettingsTextField } from './settings-text-field'
 
 type OrderKey = 'domicilioNota' | 'pedidoMinimo' | 'nequi' | 'daviplata' | 'breb'
 
@@ -31,20 +30,11 @@ export function OrderSettingsFields({
         .filter((method) => (method === key ? on : pagos.includes(method)))
         .join(','),
     })
-  const text = (key: OrderKey, label: string, helperText?: string, max?: number) => (
-    <TextField
-      fullWidth
-      name={key}
-      label={label}
-      value={draft[key]}
-      onChange={(event) => update({ [key]: event.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? helperText}
-      slotProps={max ? { htmlInput: { maxLength: max } } : undefined}
-    />
+  const text = (name: OrderKey, hint?: string) => (
+    <SettingsTextField name={name} hint={hint} draft={draft} errors={errors} update={update} />
   )
   /** A yes-or-no setting, kept as 'si' or ''. */
-  const toggle = (key: 'pedidos' | 'domicilio', label: string) => (
+  const toggle = (key: 'pedidos' | 'domicilio') => (
     <FormControlLabel
       control={
         <Switch
@@ -52,29 +42,24 @@ export function OrderSettingsFields({
           onChange={(event) => update({ [key]: event.target.checked ? 'si' : '' })}
         />
       }
-      label={label}
+      label={textField(key).label}
     />
   )
   return (
     <>
       <FormControl error={Boolean(errors.pedidos)}>
-        {toggle('pedidos', 'Pedidos por WhatsApp')}
+        {toggle('pedidos')}
         <FormHelperText>
           {errors.pedidos ??
             'Los clientes arman su pedido con la carta de hoy y lo envían a su WhatsApp.'}
         </FormHelperText>
       </FormControl>
-      {toggle('domicilio', 'Domicilio')}
+      {toggle('domicilio')}
       {draft.domicilio === 'si' &&
-        text(
-          'domicilioNota',
-          'Nota del domicilio',
-          'Por ejemplo: Domicilio en el casco urbano: $ 2.000',
-          LIMITS.domicilioNota,
-        )}
-      {text('pedidoMinimo', 'Pedido mínimo (pesos)', 'Vacío: sin mínimo.')}
+        text('domicilioNota', 'Por ejemplo: Domicilio en el casco urbano: $ 2.000')}
+      {text('pedidoMinimo', 'Vacío: sin mínimo.')}
       <FormControl error={Boolean(errors.pagos)} component="fieldset">
-        <FormLabel component="legend">Medios de pago</FormLabel>
+        <FormLabel component="legend">{textField('pagos').label}</FormLabel>
         <FormGroup row>
           {PAYMENT_METHODS.map(({ key, name }) => (
             <FormControlLabel
@@ -91,14 +76,9 @@ export function OrderSettingsFields({
         </FormGroup>
         {errors.pagos && <FormHelperText>{errors.pagos}</FormHelperText>}
       </FormControl>
-      {text('nequi', 'Número de Nequi', 'Celular de 10 dígitos.')}
-      {text('daviplata', 'Número de Daviplata', 'Celular de 10 dígitos.')}
-      {text(
-        'breb',
-        'Llave Bre-B',
-        'Celular, cédula, correo o llave que empieza por @.',
-        LIMITS.breb,
-      )}
+      {text('nequi', 'Celular de 10 dígitos.')}
+      {text('daviplata', 'Celular de 10 dígitos.')}
+      {text('breb', 'Celular, cédula, correo o llave que empieza por @.')}
     </>
   )
 }

@@ -1,9 +1,9 @@
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchShopSettings } from '@/lib/data/ajustes'
+import { replaceShopSettings, shopSettingsStore } from '@/lib/shop/settings-store'
 import type * as SaveSettingsModule from '../api/save-settings'
-import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
+import { saveClosedToday, saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { firebaseError } from '@/testing/errors'
 import { renderWithProviders } from '@/testing/render'
@@ -17,12 +17,11 @@ const STORED: ShopSettings = {
   email: 'info@tienda.co',
 }
 
-vi.mock('@/lib/data/ajustes', () => ({ fetchShopSettings: vi.fn() }))
 vi.mock('../api/save-settings', async (importOriginal) => ({
   ...(await importOriginal<typeof SaveSettingsModule>()),
   saveSettingsChanges: vi.fn(),
+  saveClosedToday: vi.fn(),
 }))
-const fetchSettings = vi.mocked(fetchShopSettings)
 const save = vi.mocked(saveSettingsChanges)
 /** The server takes the change as it comes. */
 const savesAsAsked = () => save.mockImplementation((_loaded, next) => Promise.resolve(next))
@@ -34,7 +33,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   // Tuesday 24 November 2026, 4 pm in Colombia.
   vi.setSystemTime(new Date('2026-11-24T21:00:00Z'))
-  fetchSettings.mockResolvedValue({ settings: STORED, source: 'network' })
+  // The page's one read of the settings found these.
+  replaceShopSettings(STORED)
 })
 afterEach(() => vi.useRealTimers())
 
@@ -99,16 +99,16 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('closes today with one tap, saved at once', async () => {
-    savesAsAsked()
+    vi.mocked(saveClosedToday).mockResolvedValue({ ...STORED, cerradoHoy: '2026-11-24' })
     const user = userEvent.setup()
     renderWithProviders(<ShopSettingsScreen />)
     await user.click(await screen.findByRole('switch', { name: 'Cerrado hoy' }))
-    expect(save).toHaveBeenCalledWith(STORED, {
-      ...STORED,
-      cerradoHoy: '2026-11-24',
-    })
+    expect(saveClosedToday).toHaveBeenCalledWith('2026-11-24')
+    expect(save).not.toHaveBeenCalled()
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument()
-    expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeChecked()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeChecked(),
+    )
   })
 
   it('adds a closure date and a notice', async () => {
@@ -131,8 +131,9 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('does not offer to edit a copy that may be out of date', async () => {
-    fetchSettings.mockResolvedValue({ settings: STORED, source: 'device' })
     renderWithProviders(<ShopSettingsScreen />)
+    // The page's read found no connection: only the copy last seen on this phone.
+    act(() => shopSettingsStore.set({ settings: STORED, source: 'device', stored: null }))
     expect(
       await screen.findByText(/No pudimos leer los datos guardados de la tienda/),
     ).toBeInTheDocument()
@@ -147,9 +148,9 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     await user.paste('Calle 5 # 2-10')
     leave()
 
-    // Meanwhile another phone saved a new name: it shows, and the typed address stays.
+    // Meanwhile the page learnt of another phone's new name: it shows, and the typed address stays.
     const newer: ShopSettings = { ...STORED, nombre: 'Helados La 3' }
-    fetchSettings.mockResolvedValue({ settings: newer, source: 'network' })
+    replaceShopSettings(newer)
     const { unmount: leaveAgain } = renderWithProviders(<ShopSettingsScreen />)
     expect(await screen.findByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle 5 # 2-10')
     expect(screen.getByRole('textbox', { name: 'Nombre de la tienda' })).toHaveValue('Helados La 3')
@@ -158,10 +159,6 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument()
     leaveAgain()
 
-    fetchSettings.mockResolvedValue({
-      settings: { ...newer, direccion: 'Calle 5 # 2-10' },
-      source: 'network',
-    })
     renderWithProviders(<ShopSettingsScreen />)
     expect(await screen.findByRole('textbox', { name: 'Dirección' })).toHaveValue('Calle 5 # 2-10')
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled()
@@ -193,7 +190,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
   })
 
   it('says a refused account is a permission problem, not the connection', async () => {
-    save.mockRejectedValue(refused('permission-denied'))
+    vi.mocked(saveClosedToday).mockRejectedValue(refused('permission-denied'))
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const user = userEvent.setup()
     renderWithProviders(<ShopSettingsScreen />)

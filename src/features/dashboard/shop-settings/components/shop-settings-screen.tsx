@@ -5,12 +5,13 @@ import Button from '@mui/material/Button'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import Paper from '@mui/material/Paper'
 import Switch from '@mui/material/Switch'
-import TextField, { type TextFieldProps } from '@mui/material/TextField'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState, type FormEvent } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { LIMITS, SOCIAL_NETWORKS } from '@/lib/shop/settings'
+import type { FieldName } from '@/lib/shop/settings-schema'
 import { useFeedback } from '../../shared/hooks/use-feedback'
 import { useFieldFromAddress } from '../hooks/use-field-from-address'
 import { useLeaveWarning } from '../hooks/use-leave-warning'
@@ -22,14 +23,13 @@ import { LoadingMessage } from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { FormSection } from './form-section'
 import { OrderSettingsFields } from './order-settings-fields'
+import { SettingsTextField } from './settings-text-field'
 import { SpecialDaysFields } from './special-days-fields'
 import { WeeklyHoursFields } from './weekly-hours-fields'
 
 const SAVED = 'Cambios guardados'
 const saveFailed = (error: unknown) =>
   `${staffErrorMessage(error, 'No se pudieron guardar los cambios')} Lo que escribiste sigue aquí.`
-
-type TextKey = 'nombre' | 'telefono' | 'whatsapp' | 'email' | 'direccion' | 'mapaUrl' | 'enlacesUrl'
 
 /** Tienda: the shop's details, hours, closures and notice, run from a phone. */
 export function ShopSettingsScreen() {
@@ -52,16 +52,8 @@ export function ShopSettingsScreen() {
     )
 
   const update = (changes: Partial<SettingsDraft>) => setDraft({ ...draft, ...changes })
-  const field = (key: TextKey, props: TextFieldProps = {}) => (
-    <TextField
-      fullWidth
-      name={key}
-      {...props}
-      value={draft[key]}
-      onChange={(event) => update({ [key]: event.target.value })}
-      error={Boolean(errors[key])}
-      helperText={errors[key] ?? props.helperText}
-    />
+  const text = (name: FieldName<'text'>, hint?: string) => (
+    <SettingsTextField name={name} hint={hint} draft={draft} errors={errors} update={update} />
   )
 
   const report = async (saving: Promise<SaveOutcome>) => {
@@ -129,32 +121,13 @@ export function ShopSettingsScreen() {
         sx={{ display: 'grid', gap: 3, maxWidth: 760 }}
       >
         <FormSection title="Datos de contacto">
-          {field('nombre', {
-            label: 'Nombre de la tienda',
-            slotProps: { htmlInput: { maxLength: LIMITS.nombre } },
-          })}
-          {field('telefono', { label: 'Teléfono', type: 'tel', autoComplete: 'off' })}
-          {field('whatsapp', {
-            label: 'WhatsApp',
-            type: 'tel',
-            helperText: 'Con el código del país, por ejemplo 573001234567. Vacío: sin enlace.',
-          })}
-          {field('email', { label: 'Correo de contacto', type: 'email' })}
-          {field('direccion', {
-            label: 'Dirección',
-            helperText: 'Calle y barrio; el sitio agrega «Colón, Putumayo».',
-            slotProps: { htmlInput: { maxLength: LIMITS.direccion } },
-          })}
-          {field('mapaUrl', {
-            label: 'Enlace del mapa (Cómo llegar)',
-            type: 'url',
-            helperText: 'Vacío: una búsqueda de la dirección en el mapa.',
-          })}
-          {field('enlacesUrl', {
-            label: 'Página de enlaces (abre el logo)',
-            type: 'url',
-            helperText: 'Vacío: el logo lleva al inicio.',
-          })}
+          {text('nombre')}
+          {text('telefono')}
+          {text('whatsapp', 'Con el código del país, por ejemplo 573001234567. Vacío: sin enlace.')}
+          {text('email')}
+          {text('direccion', 'Calle y barrio; el sitio agrega «Colón, Putumayo».')}
+          {text('mapaUrl', 'Vacío: una búsqueda de la dirección en el mapa.')}
+          {text('enlacesUrl', 'Vacío: el logo lleva al inicio.')}
         </FormSection>
 
         <FormSection title="Redes sociales" hint="Pega el enlace de cada red; vacío no se muestra.">

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { shop } from '@/config/shop'
-import { fetchShopSettings } from '@/lib/data/ajustes'
-import { saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
-import { localTime } from '@/lib/shop/opening-hours'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { withValuesFrom, type SettingsPath } from '@/lib/shop/settings-changes'
-import { replaceShopSettings } from '@/lib/shop/settings-store'
+import { replaceShopSettings, shopSettingsStore } from '@/lib/shop/settings-store'
+import { useSettingsRead } from '@/lib/shop/use-shop-settings'
+import { shopToday } from '../../shared/utils/shop-today'
+import { saveClosedToday, saveSettingsChanges, SettingsConflictError } from '../api/save-settings'
 import {
   forgetSettingsDraft,
   keepSettingsDraft,
@@ -13,9 +12,6 @@ import {
 } from '../utils/kept-settings-draft'
 import { afterSave, rebaseDraft, validateDraft, type DraftOnBase } from '../utils/settings-form'
 import { fromDraft, toDraft, withDraftParts, type SettingsDraft } from '../utils/settings-draft'
-
-/** Today on the shop's calendar, 'YYYY-MM-DD'. */
-export const shopToday = (now: Date = new Date()) => localTime(now, shop.utcOffsetMinutes).date
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready' }
 
@@ -35,34 +31,22 @@ export type SaveOutcome = 'saved' | 'invalid' | 'conflict'
  * conflict when someone else changed the same part meanwhile, and the one-tap 'Cerrado hoy'.
  */
 export function useSettingsDraft() {
-  const [attempt, setAttempt] = useState(0)
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const read = useSettingsRead()
   const [form, setForm] = useState<DraftOnBase | null>(null)
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<SettingsConflict | null>(null)
   const today = shopToday()
-
-  useEffect(() => {
-    let active = true
-    fetchShopSettings()
-      .then(({ settings, source }) => {
-        if (!active) return
-        // Editing a copy that may be stale would overwrite the staff's newer values.
-        if (source !== 'network') {
-          setLoad({ status: 'failed' })
-          return
-        }
-        const kept = keptSettingsDraft()
-        setForm(kept ? rebaseDraft(kept, settings) : { loaded: settings, draft: toDraft(settings) })
-        setLoad({ status: 'ready' })
-      })
-      .catch(() => {
-        if (active) setLoad({ status: 'failed' })
-      })
-    return () => {
-      active = false
-    }
-  }, [attempt])
+  // Editing a copy that may be stale (the device's, the code's) would overwrite newer values.
+  const stored =
+    read.status === 'ready' && read.data.source === 'network' ? read.data.settings : null
+  const load: Load = stored
+    ? { status: 'ready' }
+    : { status: read.status === 'ready' ? 'failed' : 'loading' }
+  // The form starts from the page's read of the settings, with edits kept from an earlier visit.
+  if (stored && !form) {
+    const kept = keptSettingsDraft()
+    setForm(kept ? rebaseDraft(kept, stored) : { loaded: stored, draft: toDraft(stored) })
+  }
 
   const draft = form?.draft ?? null
   const loaded = form?.loaded ?? null
@@ -134,18 +118,16 @@ export function useSettingsDraft() {
   /** 'Cerrado hoy' on or off, saved at once, and only that (not the unsaved draft). */
   const setClosedToday = useCallback(
     async (closed: boolean) => {
-      if (!loaded) return
-      const cerradoHoy = closed ? today : ''
-      const saved = await saveSettingsChanges(loaded, { ...loaded, cerradoHoy })
+      const saved = await saveClosedToday(closed ? today : '')
       replaceShopSettings(saved)
       setForm((current) => current && rebaseDraft(current, saved))
     },
-    [loaded, today],
+    [today],
   )
 
   return {
     load,
-    retry: () => setAttempt((n) => n + 1),
+    retry: () => void shopSettingsStore.reload(),
     draft,
     setDraft,
     errors,
@@ -155,7 +137,7 @@ export function useSettingsDraft() {
     conflict,
     takeStored,
     keepMine,
-    closedToday: loaded?.cerradoHoy === today,
+    closedToday: stored?.cerradoHoy === today,
     setClosedToday,
     today,
   }

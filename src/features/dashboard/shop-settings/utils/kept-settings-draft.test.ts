@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { toDraft } from './settings-draft'
 

@@ -111,7 +111,8 @@ export const toDraft = (settings: ShopSettings): SettingsDraft =>
 
 const intervalText = ({ abre, cierra }: IntervalDraft) => `${abre}-${cierra}`
 
-const CLEANING: Record<TextCleaning, (text: string) => string> = {
+/** How each text field tidies what was typed before it is checked and stored. */
+export const CLEANING: Record<TextCleaning, (text: string) => string> = {
   trim: (text) => text.trim(),
   digits: (text) => text.replace(/\D/g, ''),
   none: (text) => text,

@@ -143,7 +143,7 @@ describe('unsaved edits over newer stored settings', () => {
       especiales: ['2026-12-24=', '2026-12-31=15:00-19:00'],
     })
     expect(describePart(stored, 'telefono')).toBe('Teléfono: «+57 322 000 1111»')
-    expect(describePart(stored, 'mapaUrl')).toBe('Enlace del mapa: «vacío»')
+    expect(describePart(stored, 'mapaUrl')).toBe('Enlace del mapa (Cómo llegar): «vacío»')
     expect(describePart(stored, 'horario.lu')).toBe(
       'Horario del lunes: «11:00 a 14:00 y 17:00 a 22:00»',
     )

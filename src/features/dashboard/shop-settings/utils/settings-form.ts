@@ -13,9 +13,16 @@ import {
   withValuesFrom,
   type SettingsPath,
 } from '@/lib/shop/settings-changes'
-import { ALL_FIELDS } from '@/lib/shop/settings-schema'
+import {
+  ALL_FIELDS,
+  TEXT_FIELDS,
+  type FieldName,
+  type TextSettingsField,
+} from '@/lib/shop/settings-schema'
+import { INVALID, LINK_PROBLEM, MISSING } from './field-messages'
 import { orderSettingsProblems } from './order-settings-problems'
 import {
+  CLEANING,
   fromDraft,
   toDraft,
   withDraftParts,
@@ -26,19 +33,31 @@ import {
 /** A field's path in the draft ('telefono', 'horario.lu.0', 'especiales.2') and its message. */
 export type DraftErrors = Record<string, string>
 
-const TIME = /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/
-const CLOSING = /^(?:(?:[01][0-9]|2[0-3]):[0-5][0-9]|24:00)$/
+/** A text field of the schema, by its name. */
+export function textField(name: FieldName<'text'>): TextSettingsField {
+  const field = TEXT_FIELDS.find((candidate) => candidate.name === name)
+  if (!field) throw new Error(`No text field ${name} in the settings' schema`)
+  return field
+}
+
+/** What is wrong with a typed text, if anything, as its field in the schema says. */
+export function textProblem(field: TextSettingsField, typed: string): string | null {
+  const value = CLEANING[field.clean](typed)
+  if (value === '' && field.required) return MISSING[field.name] ?? `Escribe: ${field.label}.`
+  if (field.pattern && !field.pattern.test(value)) return INVALID[field.name] ?? 'Revisa este dato.'
+  if (field.max !== undefined && value.length > field.max)
+    return `Máximo ${String(field.max)} caracteres.`
+  return null
+}
 
 /** What is wrong with one interval, if anything. */
 function intervalProblem({ abre, cierra }: IntervalDraft): string | null {
-  if (!TIME.test(abre) || !CLOSING.test(cierra)) return 'Escribe la hora de abrir y la de cerrar.'
+  if (!PATTERNS.opens.test(abre) || !PATTERNS.closes.test(cierra))
+    return 'Escribe la hora de abrir y la de cerrar.'
   if (cierra !== '24:00' && cierra <= abre)
     return 'La hora de cerrar debe ser después de la de abrir.'
   return null
 }
-
-const urlProblem = (value: string) =>
-  PATTERNS.url.test(value.trim()) ? null : 'Pega el enlace completo, que empiece por https://'
 
 /** Every problem of the form, in Spanish, by field: empty when it can be saved. */
 export function validateDraft(draft: SettingsDraft, today: string): DraftErrors {
@@ -46,39 +65,12 @@ export function validateDraft(draft: SettingsDraft, today: string): DraftErrors 
   const set = (field: string, problem: string | null) => {
     if (problem) errors[field] = problem
   }
-  const nombre = draft.nombre.trim()
-  set('nombre', nombre === '' ? 'Escribe el nombre de la tienda.' : null)
-  set(
-    'nombre',
-    nombre.length > LIMITS.nombre ? `Máximo ${String(LIMITS.nombre)} caracteres.` : null,
-  )
-  set(
-    'telefono',
-    PATTERNS.telefono.test(draft.telefono.trim())
-      ? null
-      : 'Escribe solo números y espacios, con + al inicio si quieres (por ejemplo +57 300 123 4567), o déjalo vacío.',
-  )
-  set(
-    'whatsapp',
-    PATTERNS.whatsapp.test(draft.whatsapp.replace(/\D/g, ''))
-      ? null
-      : 'Escribe el número con el código del país, solo números (por ejemplo 573001234567), o déjalo vacío.',
-  )
-  const email = draft.email.trim()
-  set(
-    'email',
-    PATTERNS.email.test(email) && email.length <= LIMITS.email
-      ? null
-      : 'Escribe un correo válido, por ejemplo info@tutienda.com, o déjalo vacío.',
-  )
-  const direccion = draft.direccion.trim()
-  set('direccion', direccion === '' ? 'Escribe la dirección.' : null)
-  set(
-    'direccion',
-    direccion.length > LIMITS.direccion ? `Máximo ${String(LIMITS.direccion)} caracteres.` : null,
-  )
-  for (const field of ['mapaUrl', 'enlacesUrl'] as const) set(field, urlProblem(draft[field]))
-  for (const { key } of SOCIAL_NETWORKS) set(`redes.${key}`, urlProblem(draft.redes[key]))
+  for (const field of TEXT_FIELDS) {
+    const typed = (draft as unknown as Record<string, unknown>)[field.name]
+    if (typeof typed === 'string') set(field.name, textProblem(field, typed))
+  }
+  for (const { key } of SOCIAL_NETWORKS)
+    set(`redes.${key}`, PATTERNS.url.test(draft.redes[key].trim()) ? null : LINK_PROBLEM)
   for (const { key } of DAYS) {
     const day = draft.horario[key]
     if (!day.abierto) continue

@@ -1,6 +1,7 @@
+import type { MenuName } from '@/config/pages'
 import { getFirestoreLive } from '@/lib/firebase'
 import { withTimeout } from '@/lib/network/connection'
-import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
+import { MENU_CATEGORIES } from '@/lib/data/image-collections'
 import { listenLive } from '@/lib/data/live-listener'
 import {
   EMPTY_TODAY_LIST,
@@ -12,7 +13,7 @@ import {
   type TodayLists,
 } from '@/lib/data/today-list'
 
-export type { TodayItem, TodayList, TodayLists } from '@/lib/data/today-list'
+export type { TodayItem, TodayLists } from '@/lib/data/today-list'
 
 /** How long a change of a list may take before the staff are told it did not save. */
 export const TODAY_SAVE_TIMEOUT_MS = 15_000
@@ -33,7 +34,7 @@ export function subscribeTodayLists(
 ): () => void {
   return listenLive(({ doc, onSnapshot }, db) => {
     const lists = emptyLists()
-    const answered = new Set<MenuCategory>()
+    const answered = new Set<MenuName>()
     const stops = MENU_CATEGORIES.map((category) =>
       onSnapshot(
         doc(db, category, TODAY_LIST_ID),
@@ -55,7 +56,7 @@ export function subscribeTodayLists(
  * the write is refused, or after TODAY_SAVE_TIMEOUT_MS without a connection.
  */
 export async function changeTodayList(
-  category: MenuCategory,
+  category: MenuName,
   change: (items: TodayItem[]) => TodayItem[],
   timeoutMs: number = TODAY_SAVE_TIMEOUT_MS,
 ): Promise<void> {

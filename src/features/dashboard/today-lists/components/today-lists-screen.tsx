@@ -1,3 +1,4 @@
+import type { MenuName } from '@/config/pages'
 import Button from '@mui/material/Button'
 import Snackbar from '@mui/material/Snackbar'
 import Stack from '@mui/material/Stack'
@@ -6,11 +7,12 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
-import { MENU_CATEGORIES, type MenuCategory } from '@/lib/data/image-collections'
+import { MENU_CATEGORIES } from '@/lib/data/image-collections'
 import { TODAY_LIMITS, type TodayItem } from '@/lib/data/today-list'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { formatUpdated } from '@/lib/shop/today-texts'
 import { useFeedback } from '../../shared/hooks/use-feedback'
+import { useShownMark } from '../../shared/hooks/use-shown-mark'
 import { useTodayLists } from '../hooks/use-today-lists'
 import {
   addItem,
@@ -33,17 +35,17 @@ import { TodayItemDialog } from './today-item-dialog'
 import { TodayItemForm } from './today-item-form'
 import { TodayItemRow } from './today-item-row'
 
-const LABELS: Record<MenuCategory, string> = {
+const LABELS: Record<MenuName, string> = {
   comidas: 'Comidas',
   helados: 'Helados',
   bebidas: 'Bebidas',
 }
 
-const isMenu = (value: string | null): value is MenuCategory =>
+const isMenu = (value: string | null): value is MenuName =>
   MENU_CATEGORIES.some((menu) => menu === value)
 
 interface Removed {
-  menu: MenuCategory
+  menu: MenuName
   item: TodayItem
   index: number
 }
@@ -52,20 +54,21 @@ interface Removed {
 export function TodayListsScreen() {
   const [params, setParams] = useSearchParams()
   const wanted = params.get('menu')
-  const menu: MenuCategory = isMenu(wanted) ? wanted : 'helados'
+  const menu: MenuName = isMenu(wanted) ? wanted : 'helados'
   const { status, lists, change, retry } = useTodayLists()
+  useShownMark('figures:hoy-lists', lists !== null)
   const { feedback, show, close } = useFeedback()
   const [editing, setEditing] = useState<TodayItem | null>(null)
   const [removed, setRemoved] = useState<Removed | null>(null)
   const list = lists?.[menu]
 
-  const save = (target: MenuCategory, what: TodayChange) =>
+  const save = (target: MenuName, what: TodayChange) =>
     change(target, what).catch((error: unknown) => {
       console.error('No se guardó el cambio de la lista de hoy', error)
       show('error', staffErrorMessage(error, 'No se guardó el cambio'))
       throw error
     })
-  const saveQuietly = (target: MenuCategory, what: TodayChange) => {
+  const saveQuietly = (target: MenuName, what: TodayChange) => {
     save(target, what).catch(() => undefined)
   }
 
@@ -84,7 +87,7 @@ export function TodayListsScreen() {
       />
       <Tabs
         value={menu}
-        onChange={(_event, value: MenuCategory) => setParams({ menu: value }, { replace: true })}
+        onChange={(_event, value: MenuName) => setParams({ menu: value }, { replace: true })}
         variant="fullWidth"
         aria-label="Menú"
         sx={{ mb: 2 }}

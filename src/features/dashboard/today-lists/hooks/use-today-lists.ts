@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { MenuName } from '@/config/pages'
+import { useCallback, useMemo, useState } from 'react'
+import { useRemote } from '@/lib/remote/use-remote'
 import { changeTodayList, subscribeTodayLists, type TodayLists } from '../api/today-lists'
-import type { MenuCategory } from '@/lib/data/image-collections'
 import type { TodayChange } from '../utils/today-list-changes'
-
-type Live = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; lists: TodayLists }
 
 interface Pending {
   id: number
-  menu: MenuCategory
+  menu: MenuName
   change: TodayChange
   /** Saved: dropped once its menu's live list has changed since (and so shows it). */
   saved: boolean
@@ -20,53 +19,39 @@ let nextPendingId = 1
  * `change` resolves when saved and rejects when not (the change then leaves the screen).
  */
 export function useTodayLists() {
-  const [attempt, setAttempt] = useState(0)
-  const [live, setLive] = useState<Live>({ status: 'loading' })
+  const { state: live, retry } = useRemote<TodayLists>(
+    subscribeTodayLists,
+    'listas-de-hoy',
+    'No se pudieron leer las listas de hoy',
+  )
   const [pending, setPending] = useState<Pending[]>([])
-  const mounted = useRef(true)
-
-  useEffect(() => {
-    mounted.current = true
-    let previous: TodayLists | null = null
-    const stop = subscribeTodayLists(
-      (lists) => {
-        const before = previous
-        previous = lists
-        setLive({ status: 'ready', lists })
-        setPending((current) =>
-          current.filter((entry) => !entry.saved || before?.[entry.menu] === lists[entry.menu]),
-        )
-      },
-      (error) => {
-        console.error('No se pudieron leer las listas de hoy', error)
-        setLive({ status: 'failed' })
-      },
+  // Each new answer drops the saved changes it shows: their menu's list has changed since.
+  const [seen, setSeen] = useState<TodayLists | null>(null)
+  if (live.status === 'ready' && live.data !== seen) {
+    setSeen(live.data)
+    setPending((current) =>
+      current.filter((entry) => !entry.saved || seen?.[entry.menu] === live.data[entry.menu]),
     )
-    return () => {
-      mounted.current = false
-      stop()
-    }
-  }, [attempt])
+  }
 
   const lists = useMemo(() => {
     if (live.status !== 'ready') return null
-    const shown = { ...live.lists }
+    const shown = { ...live.data }
     for (const { menu, change } of pending)
       shown[menu] = { ...shown[menu], items: change(shown[menu].items) }
     return shown
   }, [live, pending])
 
-  const change = useCallback(async (menu: MenuCategory, change: TodayChange) => {
+  const change = useCallback(async (menu: MenuName, change: TodayChange) => {
     const id = nextPendingId++
     setPending((current) => [...current, { id, menu, change, saved: false }])
     try {
       await changeTodayList(menu, change)
-      if (mounted.current)
-        setPending((current) =>
-          current.map((entry) => (entry.id === id ? { ...entry, saved: true } : entry)),
-        )
+      setPending((current) =>
+        current.map((entry) => (entry.id === id ? { ...entry, saved: true } : entry)),
+      )
     } catch (error) {
-      if (mounted.current) setPending((current) => current.filter((entry) => entry.id !== id))
+      setPending((current) => current.filter((entry) => entry.id !== id))
       throw error
     }
   }, [])
@@ -76,9 +61,6 @@ export function useTodayLists() {
     lists,
     saving: pending.some((entry) => !entry.saved),
     change,
-    retry: () => {
-      setLive({ status: 'loading' })
-      setAttempt((n) => n + 1)
-    },
+    retry,
   }
 }

@@ -1,30 +1,24 @@
 import { ensureVisitor } from '@/lib/auth/visitor-session'
 import { getFirestoreLite } from '@/lib/firebase'
-import { CLAIM_CODES_COLLECTION, CONO_GRATIS_COLLECTION } from './cono-gratis-number'
-import {
-  GALLERY_COLLECTION,
-  toConoGratisImage,
-  toGalleryImage,
-  type ConoGratisImage,
-} from './cono-gratis-entry'
-import { readFilteredDocuments } from './read-filtered-documents'
+import { CLAIM_CODES_COLLECTION, FREE_CONE_COLLECTION } from './numbering'
+import { GALLERY_COLLECTION, toFreeConeEntry, toGalleryImage, type FreeConeEntry } from './entry'
+import { readFilteredDocuments } from '../data/read-filtered-documents'
 
-export { CONO_GRATIS_COLLECTION } from './cono-gratis-number'
-export type { ConoGratisImage, EntryState } from './cono-gratis-entry'
+export { FREE_CONE_COLLECTION } from './numbering'
 
 /** A visitor's own entry, with the claim code they say at the counter (null if unreadable). */
-export type OwnEntry = ConoGratisImage & { codigo: string | null }
+export type OwnEntry = FreeConeEntry & { codigo: string | null }
 
 /** How many approved screenshots the public gallery shows at a time. */
 export const GALLERY_PAGE = 12
 
 /** One page of the public gallery and whether older pictures follow. */
 export interface GalleryPage {
-  images: ConoGratisImage[]
+  images: FreeConeEntry[]
   more: boolean
 }
 
-const isEntry = (image: ConoGratisImage | null): image is ConoGratisImage => image !== null
+const isEntry = (image: FreeConeEntry | null): image is FreeConeEntry => image !== null
 
 /**
  * The newest approved screenshots, newest first: a page of GALLERY_PAGE, below the number
@@ -67,10 +61,10 @@ export async function readOwnEntries(numeros: number[]): Promise<(OwnEntry | nul
   return Promise.all(
     numeros.map(async (numero) => {
       const [data, code] = await Promise.all([
-        readOwn(CONO_GRATIS_COLLECTION, numero),
+        readOwn(FREE_CONE_COLLECTION, numero),
         readOwn(CLAIM_CODES_COLLECTION, numero),
       ])
-      const entry = data ? toConoGratisImage(String(numero), data) : null
+      const entry = data ? toFreeConeEntry(String(numero), data) : null
       if (!entry) return null
       return { ...entry, codigo: typeof code?.codigo === 'string' ? code.codigo : null }
     }),

@@ -4,8 +4,8 @@ import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { RetryAlert } from '@/components/feedback/retry-alert'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis'
-import type { GalleryState } from '../hooks/use-customer-gallery'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
+import type { GalleryState } from '../hooks/use-gallery'
 import { FREE_CONE_TEXT } from '../messages'
 import { visuallyHidden } from '@/components/a11y/visually-hidden'
 
@@ -25,7 +25,7 @@ const gridSx = {
 } as const
 
 /** One approved picture: the gallery's own copy of what the staff saw (no number is shown). */
-function GalleryTile({ image }: { image: ConoGratisImage }) {
+function GalleryTile({ image }: { image: FreeConeEntry }) {
   return (
     <Box
       component="li"
@@ -50,7 +50,7 @@ function GalleryTile({ image }: { image: ConoGratisImage }) {
   )
 }
 
-interface CustomerGalleryProps {
+interface FreeConeGalleryProps {
   state: GalleryState
   onRetry: () => void
   onMore: () => void
@@ -59,7 +59,7 @@ interface CustomerGalleryProps {
 }
 
 /** 'Así disfrutan nuestros clientes…': the approved screenshots, newest first, page by page. */
-export function CustomerGallery({ state, onRetry, onMore, moreFailed }: CustomerGalleryProps) {
+export function FreeConeGallery({ state, onRetry, onMore, moreFailed }: FreeConeGalleryProps) {
   const headingId = useId()
   return (
     <Box component="section" aria-labelledby={headingId}>

@@ -1,14 +1,8 @@
 import type { Firestore } from 'firebase/firestore/lite'
 import { getDoc, runTransaction } from 'firebase/firestore/lite'
-import {
-  MAX_NOMBRE,
-  newClaimCode,
-  pauseBeforeAttempt,
-  reserveConoGratisNumber,
-  storedNombre,
-} from './cono-gratis-number'
-import { crowdExpiryMillis, hourOf } from './crowd-limit'
-import { fixedClock } from './server-clock'
+import { MAX_NOMBRE, pauseBeforeAttempt, reserveFreeConeNumber, storedNombre } from './numbering'
+import { crowdExpiryMillis, hourOf } from '../data/crowd-limit'
+import { fixedClock } from '../data/server-clock'
 
 // The protocol itself runs against the emulator and the real rules in
 // tests/rules/cono-gratis-concurrency.test.ts; here only the retry decisions, with a fake SDK.
@@ -52,13 +46,13 @@ beforeEach(() => {
   readDoc.mockReset()
 })
 
-describe('reserveConoGratisNumber', () => {
+describe('reserveFreeConeNumber', () => {
   it('retries a refusal when the counter moved meanwhile: it lost a race', async () => {
     attempt(4, denied)
     counterNowAt(5)
     attempt(5)
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+      reserveFreeConeNumber(db, 'visitante', image, { clock, pause: noPause }),
     ).resolves.toBe(6)
     expect(transact).toHaveBeenCalledTimes(2)
     expect(transact.mock.calls[0]?.[2]).toEqual({ maxAttempts: 1 })
@@ -68,7 +62,7 @@ describe('reserveConoGratisNumber', () => {
     attempt(1, aborted)
     attempt(2)
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+      reserveFreeConeNumber(db, 'visitante', image, { clock, pause: noPause }),
     ).resolves.toBe(3)
     expect(readDoc).not.toHaveBeenCalled()
   })
@@ -77,7 +71,7 @@ describe('reserveConoGratisNumber', () => {
     attempt(4, denied)
     counterNowAt(4)
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause }),
+      reserveFreeConeNumber(db, 'visitante', image, { clock, pause: noPause }),
     ).rejects.toBe(denied)
     expect(transact).toHaveBeenCalledTimes(1)
   })
@@ -85,7 +79,7 @@ describe('reserveConoGratisNumber', () => {
   it('gives up after the last attempt', async () => {
     for (let n = 0; n < 3; n += 1) attempt(n, aborted)
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { clock, pause: noPause, maxAttempts: 3 }),
+      reserveFreeConeNumber(db, 'visitante', image, { clock, pause: noPause, maxAttempts: 3 }),
     ).rejects.toBe(aborted)
     expect(transact).toHaveBeenCalledTimes(3)
   })
@@ -101,7 +95,7 @@ describe('what one upload writes', () => {
       } as never),
     )
     await expect(
-      reserveConoGratisNumber(db, 'visitante', image, { codigo: 'K7PM', clock }),
+      reserveFreeConeNumber(db, 'visitante', image, { codigo: 'K7PM', clock }),
     ).resolves.toBe(9)
     expect(writes).toEqual([
       ['contadores/cono-gratis', { ultimo: 9 }],
@@ -136,14 +130,6 @@ describe('what one upload writes', () => {
 })
 
 describe('helpers', () => {
-  it('makes claim codes of 4 characters that cannot be misread', () => {
-    expect(newClaimCode((values) => values.fill(0))).toBe('AAAA')
-    expect(newClaimCode((values) => values.fill(31))).toBe('9999')
-    // 255 % 32 = 31: every byte maps into the alphabet, evenly.
-    expect(newClaimCode((values) => values.fill(255))).toBe('9999')
-    for (let i = 0; i < 200; i += 1) expect(newClaimCode()).toMatch(/^[A-HJ-NP-Z2-9]{4}$/)
-  })
-
   it('waits a random pause that doubles up to 3 s', () => {
     expect(pauseBeforeAttempt(2, 1)).toBe(100)
     expect(pauseBeforeAttempt(3, 1)).toBe(200)

@@ -1,5 +1,5 @@
 import { storageObjectUrl } from '@/lib/storage/object-url'
-import { toImageDocument, type ImageDocument } from './image-document'
+import { toImageDocument, type ImageDocument } from '../data/image-document'
 
 /** The folder of the gallery's copies, each named by its entry's number. */
 export const GALLERY_FOLDER = 'galeria'
@@ -16,7 +16,7 @@ export const ENTRY_STATES = ['pendiente', 'publicada', 'oculta'] as const
 export type EntryState = (typeof ENTRY_STATES)[number]
 
 /** A customer's free-cone screenshot: numbered, reviewed, and maybe already handed over. */
-export type ConoGratisImage = ImageDocument & {
+export type FreeConeEntry = ImageDocument & {
   numero: number
   estado: EntryState
   /** When the staff handed the cone over at the counter. */
@@ -41,11 +41,11 @@ const pathOrNothing = (value: unknown) =>
  * address stored in the document is ignored. An entry without a path, number or known state is
  * not shown.
  */
-export function toConoGratisImage(
+export function toFreeConeEntry(
   id: string,
   data: Record<string, unknown>,
   objectUrl: (path: string) => string = storageObjectUrl,
-): ConoGratisImage | null {
+): FreeConeEntry | null {
   const ruta = pathOrNothing(data.ruta)
   if (!ruta || !isEntryState(data.estado)) return null
   const rutaMediana = pathOrNothing(data.rutaMediana)
@@ -93,7 +93,7 @@ export function toGalleryImage(
   id: string,
   data: Record<string, unknown>,
   objectUrl: (path: string) => string = storageObjectUrl,
-): ConoGratisImage | null {
+): FreeConeEntry | null {
   const { numero } = data
   if (typeof numero !== 'number' || !Number.isInteger(numero) || numero <= 0) return null
   return {

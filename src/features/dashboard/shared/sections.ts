@@ -1,9 +1,8 @@
-import type { ManagedCollection } from './images/api/managed-images'
-import {
-  MENU_CATEGORIES,
-  type ImageCollection,
-  type MenuCategory,
-} from '@/lib/data/image-collections'
+import type { MenuName } from '@/config/pages'
+import { MENU_CATEGORIES, type ImageCollection } from '@/lib/data/image-collections'
+
+/** Every collection of images the dashboard manages (cono-gratis is the Clientes list). */
+export type ManagedCollection = ImageCollection | 'cono-gratis'
 
 /** The dashboard's image lists, in menu order. */
 export const SECTION_KEYS = ['comidas', 'helados', 'bebidas', 'misterio', 'clientes'] as const
@@ -69,10 +68,6 @@ export const SECTIONS = {
   },
 } as const satisfies Record<SectionKey, Section>
 
-export type EditableSectionKey = {
-  [K in SectionKey]: (typeof SECTIONS)[K] extends EditableSection ? K : never
-}[SectionKey]
-
 /** The staff's home screen: today at a glance, first in the panel's menu. */
 export const HOME_PATH = '/dashboard/inicio'
 export const OPINIONS_PATH = '/dashboard/opiniones'
@@ -84,7 +79,7 @@ export const isEditable = (section: Section): section is EditableSection =>
   section.itemsPath !== null
 
 /** A public menu's list (not misterio's, whose page shows the newest image). */
-export type MenuSection = EditableSection & { collection: MenuCategory }
+export type MenuSection = EditableSection & { collection: MenuName }
 
 /** The lists whose images the staff arrange and describe for the public menu. */
 export const isMenuSection = (section: Section): section is MenuSection =>

@@ -1,36 +1,22 @@
 // The free-cone number protocol, kept free of app configuration so that it runs unchanged in the
 // browser and in the emulator tests: it receives the Firestore instance instead of creating one.
 import type { Firestore } from 'firebase/firestore/lite'
-import { errorCode } from './contention'
-import type { CountedOptions, CrowdSlot } from './crowd-limit'
+import { errorCode } from '../data/contention'
+import type { CountedOptions, CrowdSlot } from '../data/crowd-limit'
+import { newClaimCode } from '../data/claim-code'
+import { LIMITES_COLLECTION } from '../data/limit-records'
 
-export const CONO_GRATIS_COLLECTION = 'cono-gratis'
+export const FREE_CONE_COLLECTION = 'cono-gratis'
 export const CONTADORES_COLLECTION = 'contadores'
-/** `limites/{uid}.subida` stamps a visitor's last upload (see limites.ts; kept here for tests). */
-export const LIMITES_COLLECTION = 'limites'
 /** `contadores/cono-gratis` holds `{ ultimo }`, the last number ever handed out. */
-export const CONO_GRATIS_COUNTER_ID = 'cono-gratis'
+export const FREE_CONE_COUNTER_ID = 'cono-gratis'
 /** `cono-gratis-codigos/{numero}` holds `{ codigo, uid }`: only the uploader and the staff read it. */
 export const CLAIM_CODES_COLLECTION = 'cono-gratis-codigos'
-
-/** Characters of a claim code: none that can be misheard or misread (no I, O, 0 or 1). */
-const CLAIM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-export const CLAIM_CODE_LENGTH = 4
-
-/** A random claim code, e.g. 'K7PM' (32^4, about a million, possible codes). */
-export function newClaimCode(
-  random: (values: Uint8Array) => Uint8Array = (values) => crypto.getRandomValues(values),
-): string {
-  // 256 is a multiple of 32, so every character is equally likely.
-  return Array.from(random(new Uint8Array(CLAIM_CODE_LENGTH)), (value) =>
-    CLAIM_CODE_ALPHABET.charAt(value % CLAIM_CODE_ALPHABET.length),
-  ).join('')
-}
 
 /** What the security rules accept as `nombre`. */
 export const MAX_NOMBRE = 300
 
-export { pauseBeforeAttempt, RESERVE_MAX_ATTEMPTS } from './contention'
+export { pauseBeforeAttempt, RESERVE_MAX_ATTEMPTS } from '../data/contention'
 
 /** A new entry waits for the staff's review; only approved ones are public. */
 export const PENDING = 'pendiente'
@@ -40,7 +26,7 @@ export const PENDING = 'pendiente'
  * `cono-gratis/{uid}/`. No address is stored: the page derives each one from its path in the
  * project's own bucket, so an entry cannot point anywhere else.
  */
-export interface NewConoGratisImage {
+export interface NewFreeConeEntry {
   /** Storage path of the large variant, `cono-gratis/{uid}/{name}-{timestamp}`. */
   ruta: string
   /** `{ruta}-480`, always made. */
@@ -81,7 +67,7 @@ export function storedNombre(nombre: string): string {
 }
 
 /** Firestore refuses undefined values: leave absent fields out. */
-const definedFields = (image: NewConoGratisImage) =>
+const definedFields = (image: NewFreeConeEntry) =>
   Object.fromEntries(Object.entries(image).filter(([, value]) => value !== undefined))
 
 export interface ReserveOptions extends CountedOptions {
@@ -109,10 +95,10 @@ export interface ReserveOptions extends CountedOptions {
  * retries: a denial counts as a lost race only if the counter or the window's part has moved
  * since it was read.
  */
-export async function reserveConoGratisNumber(
+export async function reserveFreeConeNumber(
   db: Firestore,
   uid: string,
-  image: NewConoGratisImage,
+  image: NewFreeConeEntry,
   { codigo = newClaimCode(), ...options }: ReserveOptions = {},
 ): Promise<number> {
   // The public pages read this module's names only: what writes is fetched when it writes.
@@ -122,11 +108,11 @@ export async function reserveConoGratisNumber(
     { deviceClock },
   ] = await Promise.all([
     import('firebase/firestore/lite'),
-    import('./crowd-limit'),
-    import('./server-clock'),
+    import('../data/crowd-limit'),
+    import('../data/server-clock'),
   ])
   const { clock = deviceClock } = options
-  const counterRef = doc(db, CONTADORES_COLLECTION, CONO_GRATIS_COUNTER_ID)
+  const counterRef = doc(db, CONTADORES_COLLECTION, FREE_CONE_COUNTER_ID)
 
   const counterMovedFrom = async (seen: number) => {
     try {
@@ -151,7 +137,7 @@ export async function reserveConoGratisNumber(
           seen = lastNumber(counter.data())
           const numero = seen + 1
           transaction.set(counterRef, { ultimo: numero })
-          transaction.set(doc(db, CONO_GRATIS_COLLECTION, String(numero)), {
+          transaction.set(doc(db, FREE_CONE_COLLECTION, String(numero)), {
             ...definedFields(image),
             nombre: storedNombre(image.nombre),
             numero,

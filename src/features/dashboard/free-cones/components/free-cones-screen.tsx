@@ -8,12 +8,12 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
 import { deleteEntry, reviewEntry } from '../api/review'
-import { ENTRY_STATES, type ConoGratisImage, type EntryState } from '@/lib/data/cono-gratis-entry'
+import { ENTRY_STATES, type FreeConeEntry, type EntryState } from '@/lib/free-cone/entry'
 import { staffErrorMessage } from '@/lib/errors/staff-error-message'
 import { useConfirmedDeletion } from '../../shared/hooks/use-confirmed-deletion'
 import { useEntries, useEntryCounts } from '../hooks/use-entries'
 import { useFeedback } from '../../shared/hooks/use-feedback'
-import { TEXTS } from '../../texts'
+import { TEXTS } from '../../shared/texts'
 import { STATE_LABEL } from '../utils/entry-state'
 import { useBulkSelection } from '../hooks/use-bulk-selection'
 import { BulkActions } from './bulk-actions'
@@ -41,17 +41,17 @@ const EMPTY_TEXT: Record<EntryState, string> = {
  * Clientes: the free-cone screenshots by review state (newest first, a page at a time), with
  * 'Aprobar', 'Ocultar' and 'Eliminar'; the hand-over at the counter; the clean-up of files.
  */
-export function CustomersScreen() {
+export function FreeConesScreen() {
   const [estado, setEstado] = useState<EntryState>('pendiente')
   const [actions, setActions] = useState(0)
   const changed = () => setActions((n) => n + 1)
   const { list, retry, more, loadingMore, loadMore } = useEntries(estado)
-  const shownKey = list.status === 'loaded' ? list.items.map((i) => i.id).join() : list.status
+  const shownKey = list.status === 'ready' ? list.data.map((i) => i.id).join() : list.status
   const counts = useEntryCounts(`${estado}:${shownKey}:${String(actions)}`)
   const { feedback, show, close } = useFeedback()
   const [reviewing, setReviewing] = useState<string | null>(null)
   const panelId = useId()
-  const deletion = useConfirmedDeletion<ConoGratisImage>({
+  const deletion = useConfirmedDeletion<FreeConeEntry>({
     remove: async (entry) => {
       await deleteEntry(entry)
       changed()
@@ -62,7 +62,7 @@ export function CustomersScreen() {
     logLabel: 'No se pudo eliminar la imagen',
   })
 
-  const review = async (entry: ConoGratisImage, next: 'publicada' | 'oculta') => {
+  const review = async (entry: FreeConeEntry, next: 'publicada' | 'oculta') => {
     setReviewing(entry.id)
     try {
       await reviewEntry(entry, next)
@@ -76,7 +76,7 @@ export function CustomersScreen() {
     }
   }
 
-  const shown = list.status === 'loaded' ? list.items : []
+  const shown = list.status === 'ready' ? list.data : []
   const bulk = useBulkSelection(estado, shown, { show, onChanged: changed })
 
   const tabLabel = (state: EntryState) =>
@@ -107,19 +107,19 @@ export function CustomersScreen() {
       <Box id={panelId} role="tabpanel" aria-label={STATE_LABEL[estado].tab}>
         {list.status === 'loading' && <LoadingMessage>{TEXTS.loadingImages}</LoadingMessage>}
         {list.status === 'failed' && <LoadFailedMessage error={list.error} onRetry={retry} />}
-        {list.status === 'loaded' && list.items.length === 0 && (
+        {list.status === 'ready' && list.data.length === 0 && (
           <EmptyMessage>
             <Typography sx={{ fontWeight: 600 }}>{EMPTY_TEXT[estado]}</Typography>
           </EmptyMessage>
         )}
         {estado === 'pendiente' && shown.length > 0 && <BulkActions bulk={bulk} entries={shown} />}
-        {list.status === 'loaded' && list.items.length > 0 && (
+        {list.status === 'ready' && list.data.length > 0 && (
           <Box
             component="ul"
             aria-label={`Imágenes ${STATE_LABEL[estado].tab.toLowerCase()}`}
             sx={CARD_GRID_SX}
           >
-            {list.items.map((entry) => (
+            {list.data.map((entry) => (
               <EntryCard
                 key={entry.id}
                 entry={entry}

@@ -5,11 +5,11 @@ import { countEntries, findEntry, subscribeEntries } from '../api/entries'
 import { AlreadyDeliveredError, markDelivered, WrongClaimCodeError } from '../api/hand-over'
 import type * as HandOverModule from '../api/hand-over'
 import { deleteEntry, reviewEntry } from '../api/review'
-import type { ConoGratisImage } from '@/lib/data/cono-gratis-entry'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import { TimeoutError } from '@/lib/network/connection'
 import { readStoredFileUrl } from '@/lib/storage/stored-file'
 import { renderWithProviders } from '@/testing/render'
-import { CustomersScreen } from './customers-screen'
+import { FreeConesScreen } from './free-cones-screen'
 
 vi.mock('../api/entries', () => ({
   DASHBOARD_PAGE: 2,
@@ -27,9 +27,9 @@ vi.mock('../api/clean-up', () => ({ cleanOrphanFiles: vi.fn() }))
 vi.mock('@/lib/storage/stored-file', () => ({ readStoredFileUrl: vi.fn() }))
 
 const subscribe = vi.mocked(subscribeEntries)
-let emit: (images: ConoGratisImage[], more?: boolean) => void = () => undefined
+let emit: (images: FreeConeEntry[], more?: boolean) => void = () => undefined
 
-const entry = (numero: number, changes: Partial<ConoGratisImage> = {}): ConoGratisImage => ({
+const entry = (numero: number, changes: Partial<FreeConeEntry> = {}): FreeConeEntry => ({
   id: String(numero),
   numero,
   url: `https://storage.test/${String(numero)}.webp`,
@@ -57,7 +57,7 @@ beforeEach(() => {
 /** Looks number 7 up and types `typed` as its claim code: the card found and the code's field. */
 async function handOverSeven(typed: string) {
   const user = userEvent.setup()
-  renderWithProviders(<CustomersScreen />)
+  renderWithProviders(<FreeConesScreen />)
   await user.type(screen.getByRole('textbox', { name: 'Número del cliente' }), '7{Enter}')
   const found = await screen.findByRole('article', { name: 'N.º 7' })
   const code = within(found).getByRole('textbox', { name: 'Código del cliente' })
@@ -79,9 +79,9 @@ const card = (numero: number) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('heading', { name: `N.º ${String(numero)}` }))
 
-describe('CustomersScreen', { timeout: 20_000 }, () => {
+describe('FreeConesScreen', { timeout: 20_000 }, () => {
   it('starts on the pending pictures, with the count of each state in its tab', async () => {
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     expect(subscribe).toHaveBeenLastCalledWith(
       'pendiente',
       2,
@@ -105,7 +105,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
 
   it('widens the page with «Cargar más» and switches state with the tabs', async () => {
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9), entry(8)], true))
     await user.click(screen.getByRole('button', { name: 'Cargar más' }))
     expect(subscribe).toHaveBeenLastCalledWith(
@@ -130,7 +130,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   it('approves and hides, saying so', async () => {
     vi.mocked(reviewEntry).mockResolvedValue()
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9), entry(8)]))
     const approve = within(card(9) as HTMLElement).getByRole('button', { name: 'Aprobar' })
     // Only a picture on screen may be approved: the gallery gets a copy of exactly that file.
@@ -147,7 +147,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
 
   it('says when a picture cannot be loaded and does not let it be approved', async () => {
     vi.mocked(readStoredFileUrl).mockRejectedValue(new Error('storage/object-not-found'))
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9)]))
     const broken = card(9) as HTMLElement
     expect(await within(broken).findByRole('alert')).toHaveTextContent(
@@ -158,7 +158,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   })
 
   it('says when a stored file is not a picture the browser can draw', async () => {
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9)]))
     const picture = await screen.findByRole('img', { name: 'Pantallazo del número 9' })
     await waitFor(() => expect(picture).toHaveAttribute('src'))
@@ -171,7 +171,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
     vi.mocked(reviewEntry).mockResolvedValue()
     vi.mocked(deleteEntry).mockResolvedValue()
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9), entry(8)]))
     const hide = screen.getAllByRole('button', { name: 'Ocultar' })[0] as HTMLElement
     expect(hide).toBeDisabled()
@@ -198,7 +198,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   it('deletes after the specification’s confirmation', async () => {
     vi.mocked(deleteEntry).mockResolvedValue()
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     act(() => emit([entry(9)]))
     await user.click(within(card(9) as HTMLElement).getByRole('button', { name: 'Eliminar' }))
     const dialog = screen.getByRole('dialog', {
@@ -217,7 +217,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
       )
     vi.mocked(markDelivered).mockResolvedValue()
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     const search = screen.getByRole('search')
     await user.type(within(search).getByRole('textbox', { name: 'Número del cliente' }), '7')
     await user.click(within(search).getByRole('button', { name: 'Buscar' }))
@@ -294,7 +294,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
       )
       return () => undefined
     })
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     const alert = await screen.findByText(
       /^No pudimos cargar la lista: tu cuenta ya no tiene permiso/,
     )
@@ -304,7 +304,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   it('says when a number does not exist, and refuses what is not a number', async () => {
     vi.mocked(findEntry).mockResolvedValue(null)
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     const field = screen.getByRole('textbox', { name: 'Número del cliente' })
     await user.type(field, 'doce')
     expect(screen.getByText('Escribe solo el número, por ejemplo 12.')).toBeInTheDocument()
@@ -317,7 +317,7 @@ describe('CustomersScreen', { timeout: 20_000 }, () => {
   it('cleans up files without an entry and says how many', async () => {
     vi.mocked(cleanOrphanFiles).mockResolvedValueOnce(2).mockResolvedValueOnce(0)
     const user = userEvent.setup()
-    renderWithProviders(<CustomersScreen />)
+    renderWithProviders(<FreeConesScreen />)
     await user.click(screen.getByRole('button', { name: 'Limpiar archivos sin entrada' }))
     expect(await screen.findByText('Se borraron 2 archivos sin entrada.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Limpiar archivos sin entrada' }))

@@ -1,9 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react'
-import { fetchGalleryPage, type ConoGratisImage } from '@/lib/data/cono-gratis'
+import type { FreeConeEntry } from '@/lib/free-cone/entry'
+import { fetchGalleryPage } from '@/lib/free-cone/reads'
 
 export type GalleryState =
   | { status: 'loading' }
-  | { status: 'loaded'; images: ConoGratisImage[]; more: boolean; loadingMore: boolean }
+  | { status: 'loaded'; images: FreeConeEntry[]; more: boolean; loadingMore: boolean }
   | { status: 'failed' }
 
 /**
@@ -11,7 +12,7 @@ export type GalleryState =
  * (the visitor has come near the gallery): until then the page spends neither the connection
  * nor a slow phone's time on it.
  */
-export function useCustomerGallery(wanted = true) {
+export function useFreeConeGallery(wanted = true) {
   const [attempt, setAttempt] = useState(0)
   const [result, setResult] = useState<{ attempt: number; state: GalleryState } | null>(null)
   const [moreFailed, setMoreFailed] = useState(false)

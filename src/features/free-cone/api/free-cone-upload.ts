@@ -2,14 +2,14 @@ import { getFirestoreLite } from '@/lib/firebase'
 import { imageFileProblem, type ImageFileProblem } from '@/lib/images/image-file-problem'
 import { uploadPath } from '@/lib/storage/stored-file'
 import { storeImage, type StoredImage } from '@/lib/storage/stored-image'
-import type { OwnEntry } from '@/lib/data/cono-gratis'
+import type { OwnEntry } from '@/lib/free-cone/reads'
 import {
-  CONO_GRATIS_COLLECTION,
+  FREE_CONE_COLLECTION,
   PENDING,
-  newClaimCode,
-  reserveConoGratisNumber,
+  reserveFreeConeNumber,
   storedNombre,
-} from '@/lib/data/cono-gratis-number'
+} from '@/lib/free-cone/numbering'
+import { newClaimCode } from '@/lib/data/claim-code'
 import { CrowdLimitError, hasCrowdRoom } from '@/lib/data/crowd-limit'
 import { assertMayUpload, explainDenial, stampFileUpload } from '@/lib/data/limites'
 import { prepareVisitorWrite } from '@/lib/data/visitor-write'
@@ -33,7 +33,7 @@ export class ImageFileError extends Error {
 }
 
 /** The folder of a visitor's own uploads: the rules let nobody else write there. */
-export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
+export const visitorFolder = (uid: string) => `${FREE_CONE_COLLECTION}/${uid}`
 
 /**
  * Step 1 of an upload: the picture is prepared in the browser and goes to the visitor's own
@@ -45,7 +45,7 @@ export const visitorFolder = (uid: string) => `${CONO_GRATIS_COLLECTION}/${uid}`
  * CrowdLimitError when all visitors together sent as many as an hour admits (times by the
  * server's clock, whatever the device's says).
  */
-export async function storeConoGratisFile(
+export async function storeFreeConeFile(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<StoredImage> {
@@ -71,7 +71,7 @@ export async function storeConoGratisFile(
  * staff's review, in one transaction. Kept apart from step 1 so that a retry after a failure here
  * does not upload the file again.
  */
-export async function registerConoGratisImage(
+export async function registerFreeConeEntry(
   stored: StoredImage,
   nombre: string,
 ): Promise<OwnEntry> {
@@ -80,7 +80,7 @@ export async function registerConoGratisImage(
   const codigo = newClaimCode()
   let numero: number
   try {
-    numero = await reserveConoGratisNumber(
+    numero = await reserveFreeConeNumber(
       db,
       uid,
       { ruta, rutaMiniatura, ...(rutaMediana && { rutaMediana }), ancho, alto, nombre },

@@ -1,12 +1,12 @@
-import { projectionOf, toConoGratisImage, toGalleryImage } from './cono-gratis-entry'
+import { projectionOf, toFreeConeEntry, toGalleryImage } from './entry'
 
 const objectUrl = (path: string) => `https://storage.test/v0/b/own/o/${encodeURIComponent(path)}`
 const RUTA = 'cono-gratis/uid-1/historia.webp-1700000000000'
 const timestamp = (iso: string) => ({ toDate: () => new Date(iso) })
 
-describe('toConoGratisImage', () => {
+describe('toFreeConeEntry', () => {
   it('makes every address from the stored paths, in the own bucket', () => {
-    const entry = toConoGratisImage(
+    const entry = toFreeConeEntry(
       '7',
       {
         ruta: RUTA,
@@ -33,7 +33,7 @@ describe('toConoGratisImage', () => {
   })
 
   it('ignores addresses stored in the document', () => {
-    const entry = toConoGratisImage(
+    const entry = toFreeConeEntry(
       '3',
       {
         ruta: RUTA,
@@ -52,7 +52,7 @@ describe('toConoGratisImage', () => {
   })
 
   it('reads when the cone was handed over', () => {
-    const entry = toConoGratisImage(
+    const entry = toFreeConeEntry(
       '4',
       {
         ruta: RUTA,
@@ -71,7 +71,7 @@ describe('toConoGratisImage', () => {
     ['no review state (written before reviews existed)', { ruta: RUTA, numero: 1 }],
     ['an unknown state', { ruta: RUTA, numero: 1, estado: 'aprobada' }],
   ])('leaves out an entry with %s', (_case, data) => {
-    expect(toConoGratisImage('1', data, objectUrl)).toBeNull()
+    expect(toFreeConeEntry('1', data, objectUrl)).toBeNull()
   })
 })
 

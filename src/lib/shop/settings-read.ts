@@ -1,7 +1,7 @@
-import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { toShopSettings, type ShopSettings } from '@/lib/shop/settings'
-import { deviceStore } from './device-store'
-import { readDocument } from './read-documents'
+import { deviceStore } from '@/lib/data/device-store'
+import { readDocument } from '@/lib/data/read-documents'
+import { DEFAULT_SETTINGS } from './default-settings'
+import { toShopSettings, type ShopSettings } from './settings'
 
 /** The one settings document: readable by anyone, written by an admin (Tienda). */
 export const AJUSTES_PATH = 'ajustes/tienda'
@@ -10,6 +10,15 @@ const DEVICE_KEY = 'heladeria-colon:ajustes'
 
 /** Where the settings came from: Firestore, the copy last seen on this device, or the code. */
 export type SettingsSource = 'network' | 'device' | 'defaults'
+
+/** The shop's settings as read, and where from. */
+export interface SettingsRead {
+  /** What the site shows: the stored values over the code's defaults. */
+  settings: ShopSettings
+  source: SettingsSource
+  /** The stored document as read from Firestore; null when none was ever saved, or not read. */
+  stored: Record<string, unknown> | null
+}
 
 async function readDeviceCopy(): Promise<ShopSettings | null> {
   try {
@@ -33,20 +42,17 @@ export async function saveDeviceCopy(settings: ShopSettings): Promise<void> {
  * The shop's settings: from Firestore (kept on the device for the next visit without a
  * connection), else the copy last seen here, else the code's defaults. Never rejects.
  */
-export async function fetchShopSettings(): Promise<{
-  settings: ShopSettings
-  source: SettingsSource
-}> {
+export async function fetchShopSettings(): Promise<SettingsRead> {
   try {
-    const data = await readDocument(AJUSTES_PATH)
-    const settings = toShopSettings(data ?? {}, DEFAULT_SETTINGS)
+    const stored = await readDocument(AJUSTES_PATH)
+    const settings = toShopSettings(stored ?? {}, DEFAULT_SETTINGS)
     void saveDeviceCopy(settings)
-    return { settings, source: 'network' }
+    return { settings, source: 'network', stored }
   } catch (error) {
     console.warn('No se pudieron leer los datos de la tienda', error)
     const copy = await readDeviceCopy()
     return copy
-      ? { settings: copy, source: 'device' }
-      : { settings: DEFAULT_SETTINGS, source: 'defaults' }
+      ? { settings: copy, source: 'device', stored: null }
+      : { settings: DEFAULT_SETTINGS, source: 'defaults', stored: null }
   }
 }

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { siteUrlOf as appSiteUrlOf } from '../../src/config/site-url'
 import { invitePlan, setPasswordLink, siteUrlOf } from './invite-link.mjs'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import http from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { bundlesWithAndWithout } from './test-bundle.mjs'

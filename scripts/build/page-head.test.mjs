@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { robotsTxt, sitemapXml } from './site-files-plugin.mjs'
 import { withNoindex, withPageHead } from './page-head.mjs'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 
 import { SEED_COMMAND, UsageError, parseArgs, withSeed } from './cli-args.mjs'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The choices of prepare.mjs between cached, downloaded and offline copies, with the network probe
 // and firebase-tools' download stubbed.
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs'

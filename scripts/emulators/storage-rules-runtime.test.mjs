@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The runtime on Google's rules engine (storage-rules-runtime/), built for real and spoken to
 // through the protocol firebase-tools uses.
 import { mkdtempSync, rmSync, statSync } from 'node:fs'

@@ -15,36 +15,43 @@ const PARTS = '^src/features/dashboard/'
 const UNIT =
   '^src/((config|lib|components|app)/[^/]+|features/(?!dashboard$)[^/]+|features/dashboard/[^/]+)$'
 
-/** @type {Rule[]} */
-export const forbidden = [
+/** The layers, bottom to top; each imports none above it. */
+const LAYERS = [
   {
+    folder: 'config',
     name: 'config-imports-nothing-of-ours',
     comment: 'src/config is the ground floor: it imports nothing of ours.',
-    severity: 'error',
-    from: { path: '^src/config/' },
-    to: { path: '^src/(lib|components|features|app)/' },
   },
   {
+    folder: 'lib',
     name: 'lib-imports-upwards',
     comment: 'src/lib is shared code: it imports neither components, features nor app.',
-    severity: 'error',
-    from: { path: '^src/lib/' },
-    to: { path: '^src/(components|features|app)/' },
   },
   {
+    folder: 'components',
     name: 'components-import-upwards',
     comment: 'src/components is shared UI: it imports neither features nor app.',
-    severity: 'error',
-    from: { path: '^src/components/' },
-    to: { path: '^src/(features|app)/' },
   },
   {
+    folder: 'features',
     name: 'feature-imports-app',
     comment: 'A feature does not import app/: app puts the features together.',
-    severity: 'error',
-    from: { path: '^src/features/' },
-    to: { path: '^src/app/' },
   },
+]
+const ORDER = [...LAYERS.map((layer) => layer.folder), 'app']
+
+/** @type {Rule[]} */
+const layerRules = LAYERS.map(({ folder, name, comment }, index) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: `^src/${folder}/` },
+  to: { path: `^src/(${ORDER.slice(index + 1).join('|')})/` },
+}))
+
+/** @type {Rule[]} */
+export const forbidden = [
+  ...layerRules,
   {
     name: 'feature-imports-feature',
     comment:

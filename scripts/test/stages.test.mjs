@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 

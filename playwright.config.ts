@@ -43,6 +43,7 @@ const SHARED_DATA = [
   'ready-to-open',
   'sharing',
   'shop-settings',
+  'stamp-card',
   'today-list',
 ]
 
@@ -69,6 +70,7 @@ const BOTH_SIZES = [
   'orders',
   'public-site',
   'staff-accounts',
+  'stamp-card',
   'taps-before-app',
 ]
 /** Single tests of other specs with the same property (tests/e2e/support/one-size.ts). */

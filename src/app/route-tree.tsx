@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
       ...dashboardSection('misterio'),
       route('clientes', () => import('./routes/dashboard/clientes')),
       route('opiniones', () => import('./routes/dashboard/opiniones')),
+      route('sellos', () => import('./routes/dashboard/sellos')),
       route('tienda', () => import('./routes/dashboard/tienda')),
       route('hoy', () => import('./routes/dashboard/hoy')),
     ],

@@ -46,6 +46,11 @@ export const PAGE_HEADS: Readonly<Record<string, PageHead>> = {
     description:
       'Promociones, retos, actividades y productos de temporada de nuestra heladería en Colón, Putumayo. Entra y descubre la sorpresa del momento.',
   },
+  '/tarjeta-de-sellos': {
+    title: 'Tarjeta de sellos | Heladería en Colón, Putumayo',
+    description:
+      'Tu tarjeta de sellos en el teléfono, sin app ni registro: junta sellos en cada compra y recibe tu premio en la heladería de Colón, Putumayo.',
+  },
   '/login': {
     title: 'Iniciar sesión | Heladería en Colón, Putumayo',
     description: 'Acceso del personal de la heladería al panel de administración.',

@@ -25,6 +25,8 @@ export interface SitePage {
   firstLook: boolean
   /** Where the site links to it: the header's tabs, the header's three-dots menu, the footer's legal links. */
   nav?: 'tabs' | 'more' | 'legal'
+  /** Linked only while the shop has this setting on (Tienda): 'sellos', the stamp card. */
+  navWhen?: 'sellos'
   /** The shared opinion form closes the page (pages with their own content go without). */
   opinionForm: boolean
   /** The page whose address search engines keep for this content ('/' shows what '/comidas' does). */
@@ -96,6 +98,16 @@ export const SITE_PAGES: readonly SitePage[] = [
     opinionForm: false,
   },
   {
+    path: '/tarjeta-de-sellos',
+    title: 'Tarjeta de sellos',
+    lazy: true,
+    firstLook: false,
+    nav: 'more',
+    navWhen: 'sellos',
+    opinionForm: false,
+    noindex: true,
+  },
+  {
     path: '/login',
     title: 'Admin',
     lazy: true,
@@ -150,6 +162,7 @@ export const navLinks = (place: NonNullable<SitePage['nav']>) =>
   SITE_PAGES.filter((page) => page.nav === place).map((page) => ({
     to: page.path,
     label: page.title,
+    when: page.navWhen,
   }))
 
 /** The paths the sitemap lists: every indexed page that is its own canonical address. */

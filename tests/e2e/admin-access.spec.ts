@@ -94,7 +94,9 @@ test.describe('dashboard access', () => {
     const sections = ['Comidas', 'Helados', 'Bebidas', 'Misterio']
     const counted = [/^\d*Clientes$/, /^\d*Opiniones$/]
     await expect(nav.getByRole('link')).toHaveText(
-      phone ? [...sections, /^\d*Clientes$/] : ['Inicio', 'Hoy', ...sections, ...counted, 'Tienda'],
+      phone
+        ? [...sections, /^\d*Clientes$/]
+        : ['Inicio', 'Hoy', 'Sellos', ...sections, ...counted, 'Tienda'],
     )
     // The home screen is one tap away: first in the side menu, or in a phone's top bar.
     await openInicio(page)

@@ -13,6 +13,7 @@ const SECTIONS = ['Comidas', 'Helados', 'Bebidas', 'Misterio'] as const
 const OTHERS = [
   ['Inicio', 'inicio', 'Inicio'],
   ['Hoy', 'hoy', 'Hoy en la carta'],
+  ['Sellos', 'sellos', 'Sellos'],
   ['Opiniones', 'opiniones', 'Opiniones'],
   ['Tienda', 'tienda', 'Tienda'],
 ] as const
@@ -76,6 +77,7 @@ test.describe("the staff's navigation", () => {
       await expect(topBar(page).getByRole('link')).toHaveText([
         'Inicio',
         'Hoy',
+        'Sellos',
         /^\d+Opiniones$/,
         'Tienda',
       ])
@@ -87,6 +89,7 @@ test.describe("the staff's navigation", () => {
       await expect(tabBar(page).getByRole('link')).toHaveText([
         'Inicio',
         'Hoy',
+        'Sellos',
         ...SECTIONS,
         /^\d*Clientes$/,
         /^\d+Opiniones$/,
@@ -100,7 +103,7 @@ test.describe("the staff's navigation", () => {
     await reviewShot(page, testInfo, 'panel-comidas')
   })
 
-  test('Inicio, Hoy, Opiniones and Tienda open in one tap from anywhere, the current one marked', async ({
+  test('Inicio, Hoy, Sellos, Opiniones and Tienda open in one tap from anywhere, the current one marked', async ({
     page,
   }, testInfo) => {
     await signInAsAdmin(page)
@@ -139,7 +142,7 @@ test.describe("the staff's navigation", () => {
       ...(await tabBar(page).getByRole('link').all()),
       ...(await topBar(page).getByRole('link').all()),
     ]
-    expect(places).toHaveLength(9)
+    expect(places).toHaveLength(10)
     for (const place of places) {
       await expectTappable(place, 320)
       // The label fits its place: not cut, not spilling into the next one.

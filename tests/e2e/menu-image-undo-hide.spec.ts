@@ -8,6 +8,7 @@ import {
   removePlanted,
   type PlantedImage,
 } from './support/menu-images'
+import { visitorContext } from './support/project-context'
 import { reviewShot } from './support/review-shots'
 import {
   addNewerMysteryImage,
@@ -45,17 +46,7 @@ async function seriousViolations(page: Page) {
 
 /** A visitor who never came before (no saved menu, no service worker), at the project's size. */
 async function freshVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
-    testInfo.project.use
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    baseURL: baseURL ?? 'http://127.0.0.1:5000',
-  })
+  const context = await visitorContext(browser, testInfo)
   return context.newPage()
 }
 

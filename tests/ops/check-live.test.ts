@@ -96,7 +96,7 @@ describe('npm run check-live', () => {
     for (const expected of [
       'PASS  page /comidas: 200, "Comidas rápidas en Colón, Putumayo | Menú"',
       "PASS  page /login: 200 (the app's shell; the app titles it)",
-      'PASS  header X-Frame-Options: DENY on all 11 pages',
+      'PASS  header X-Frame-Options: DENY on all 12 pages',
       'PASS  robots.txt: names the sitemap, keeps crawlers out of /dashboard',
       'PASS  data: project demo-heladeria-colon at http://127.0.0.1:8080 (an emulator build)',
       'PASS  anonymous write to comidas: refused (403 PERMISSION_DENIED)',
@@ -120,7 +120,7 @@ describe('npm run check-live', () => {
     expect(code).toBe(1)
     expect(lines.filter((line) => line.startsWith('FAIL'))).toEqual([
       'FAIL  header X-Frame-Options: missing on /, /comidas, /helados, /bebidas, /cono-gratis, ' +
-        '/danos-tu-opinion, /pagina-misteriosa, /login, /politica-de-privacidad, ' +
+        '/danos-tu-opinion, /pagina-misteriosa, /tarjeta-de-sellos, /login, /politica-de-privacidad, ' +
         '/terminos-y-condiciones, /politica-de-cookies',
     ])
     // Everything else still passes through the proxy, the image's CORS for its address included.

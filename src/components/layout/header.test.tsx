@@ -43,7 +43,13 @@ describe('Header', () => {
       ['Reclama un helado gratis', '/cono-gratis'],
       ['Danos tu opinion', '/danos-tu-opinion'],
       ['Página de sorpresa', '/pagina-misteriosa'],
+      ['Tarjeta de sellos', '/tarjeta-de-sellos'],
     ])
+    // The stamp card is off by default: its link waits, hidden, until the settings say on.
+    const stampCard = within(menu)
+      .getAllByRole('link', { hidden: true })
+      .find((a) => a.getAttribute('href') === '/tarjeta-de-sellos')
+    expect(stampCard).toHaveAttribute('hidden')
   })
 
   it('marks no tab on the extra pages', () => {

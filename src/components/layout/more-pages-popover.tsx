@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton'
 import { useId } from 'react'
 import { EXTRA_PAGES } from '@/config/navigation'
 import { HEADER_HEIGHT } from '@/config/theme'
+import { useShopSettings } from '@/lib/shop/use-shop-settings'
 
 /**
  * The three-dots button of a page's first look (the HTML file, before the app has run): the
@@ -13,6 +14,7 @@ import { HEADER_HEIGHT } from '@/config/theme'
  */
 export function MorePagesPopover() {
   const id = useId()
+  const settings = useShopSettings()
   return (
     <>
       <IconButton
@@ -49,8 +51,12 @@ export function MorePagesPopover() {
             key={page.to}
             component="a"
             href={page.to}
+            // A page the shop can switch off: hidden while off, shown by patchFirstLook once on.
+            data-ajuste-si={page.when}
+            hidden={page.when !== undefined && settings[page.when] !== 'si'}
             sx={{
               display: 'flex',
+              '&[hidden]': { display: 'none' },
               alignItems: 'center',
               minHeight: 48,
               px: 2,

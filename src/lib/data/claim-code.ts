@@ -1,5 +1,5 @@
-// The codes a visitor says at the counter to claim a free cone: short, and never misheard or
-// misread.
+// The codes a visitor says at the counter (a free cone's, a stamp card's): short, and never
+// misheard or misread.
 
 /** Characters of a claim code: none that can be misheard or misread (no I, O, 0 or 1). */
 const CLAIM_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'

@@ -63,10 +63,13 @@ beforeEach(() => {
 
 describe('the window across visitors', () => {
   it('splits each kind’s hourly limit in ten equal shares', () => {
-    expect(CROWD_LIMIT).toEqual({ entradas: 30, opiniones: 60, archivos: 90 })
-    expect([crowdShare('entradas'), crowdShare('opiniones'), crowdShare('archivos')]).toEqual([
-      3, 6, 9,
-    ])
+    expect(CROWD_LIMIT).toEqual({ entradas: 30, opiniones: 60, archivos: 90, tarjetas: 60 })
+    expect([
+      crowdShare('entradas'),
+      crowdShare('opiniones'),
+      crowdShare('archivos'),
+      crowdShare('tarjetas'),
+    ]).toEqual([3, 6, 9, 6])
   })
 
   it('names a part by kind, UTC hour since 1970 and part', () => {

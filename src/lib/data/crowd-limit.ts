@@ -13,8 +13,11 @@ import { deviceClock, type Clock } from './server-clock'
 /** `ventanas/{tipo}-{hora}-{parte}`: each hour's window of a kind, counted in ten parts. */
 export const CROWD_COLLECTION = 'ventanas'
 
-/** What all visitors together may send in one hour, by kind (firestore.rules say the same). */
-export const CROWD_LIMIT = { entradas: 30, opiniones: 60, archivos: 90 } as const
+/**
+ * What all visitors together may send in one hour, by kind (firestore.rules say the same):
+ * free-cone entries, opinions, picture file stamps and new stamp cards.
+ */
+export const CROWD_LIMIT = { entradas: 30, opiniones: 60, archivos: 90, tarjetas: 60 } as const
 export type CrowdKind = keyof typeof CROWD_LIMIT
 
 /** How many parts a window is split in; each takes an equal share of the limit. */

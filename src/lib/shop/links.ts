@@ -34,6 +34,8 @@ export const SHOP_TEXTS = {
   telefono: (settings: ShopSettings) => settings.telefono,
   email: (settings: ShopSettings) => settings.email,
   direccion: fullAddress,
+  /** The stamp card: 'si' while on (its menu entry shows), '' while off. */
+  sellos: (settings: ShopSettings) => settings.sellos,
 } as const
 export type ShopText = keyof typeof SHOP_TEXTS
 

@@ -10,8 +10,9 @@ const loaded = settings()
 
 describe('the parts of the settings', () => {
   it('cover every field, each social network and each day on its own', () => {
-    // 7 details, 4 networks, 7 days, special days, 'Cerrado hoy', notice, 8 of the orders.
-    expect(SETTINGS_PATHS).toHaveLength(7 + 4 + 7 + 3 + 8)
+    // 7 details, 4 networks, 7 days, special days, 'Cerrado hoy', notice, 8 of the orders, 3 of
+    // the stamp card.
+    expect(SETTINGS_PATHS).toHaveLength(7 + 4 + 7 + 3 + 8 + 3)
     expect(valueAt(loaded, 'redes.instagram')).toBe(DEFAULT_SETTINGS.redes.instagram)
     expect(valueAt(loaded, 'horario.do')).toBe(DEFAULT_SETTINGS.horario.do)
     expect(valueAt(loaded, 'anuncio')).toEqual(DEFAULT_SETTINGS.anuncio)

@@ -35,6 +35,7 @@ export const LIMITS = {
   especiales: 30,
   domicilioNota: 120,
   breb: 100,
+  sellosPremio: 60,
 } as const
 
 /** The payment methods a shop may accept, in the order the form lists them (names: order-fields). */
@@ -73,6 +74,8 @@ export const PATTERNS = {
    * of 3 to 20 letters, digits, '.', '_' or '-'.
    */
   breb: /^(?:[0-9]{5,10}|[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}|@[A-Za-z0-9._-]{3,20})?$/,
+  /** The stamps a stamp card takes for its reward: 5 to 12. */
+  sellosMeta: /^(?:[5-9]|1[0-2])$/,
 } as const
 
 /**
@@ -256,6 +259,25 @@ export const SETTINGS_FIELDS = [
     clean: 'trim',
     pattern: PATTERNS.breb,
     max: LIMITS.breb,
+  },
+  // The stamp card (/tarjeta-de-sellos): on or off, the stamps for a reward, the reward.
+  { name: 'sellos', kind: 'text', label: 'Tarjeta de sellos', clean: 'none', pattern: PATTERNS.si },
+  {
+    name: 'sellosMeta',
+    kind: 'text',
+    label: 'Sellos para el premio',
+    clean: 'digits',
+    pattern: PATTERNS.sellosMeta,
+    required: true,
+    input: 'numeric',
+  },
+  {
+    name: 'sellosPremio',
+    kind: 'text',
+    label: 'Premio de la tarjeta',
+    clean: 'trim',
+    required: true,
+    max: LIMITS.sellosPremio,
   },
 ] as const satisfies readonly SettingsField[]
 

@@ -10,6 +10,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
 import { makePng } from './png'
+import { visitorContext } from './project-context'
 
 export const PROJECT_ID = 'demo-heladeria-colon'
 export const BUCKET = `${PROJECT_ID}.appspot.com`
@@ -94,17 +95,7 @@ export async function openFromPanel(page: Page, label: string) {
  * `staff.context().close()`.
  */
 export async function openStaffPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
-    testInfo.project.use
-  const context = await browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    baseURL: baseURL ?? 'http://127.0.0.1:5000',
-  })
+  const context = await visitorContext(browser, testInfo)
   const staff = await context.newPage()
   await signInAsAdmin(staff)
   return staff

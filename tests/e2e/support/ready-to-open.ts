@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page, type TestInfo } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { DEMO_CONTACT } from '../../../scripts/seed/demo-contact.mjs'
 import { DEMO_ORDER_SETTINGS } from '../../../scripts/seed/order-settings.mjs'
 
@@ -63,21 +63,7 @@ export const twoFrames = (page: Page) =>
       }),
   )
 
-/** A fresh visitor's browser at the project's size (`javaScriptEnabled: false`: no script runs). */
-export function visitorContext(browser: Browser, testInfo: TestInfo, javaScriptEnabled = true) {
-  const { viewport, isMobile, hasTouch, deviceScaleFactor, locale, timezoneId, baseURL } =
-    testInfo.project.use
-  return browser.newContext({
-    viewport,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    locale,
-    timezoneId,
-    baseURL: baseURL ?? 'http://127.0.0.1:5000',
-    javaScriptEnabled,
-  })
-}
+export { visitorContext } from './project-context'
 
 export const checklist = (page: Page) => page.getByRole('region', { name: 'Lista para abrir' })
 /** The checklist's lines are these, in this order (waits for the reads to arrive). */

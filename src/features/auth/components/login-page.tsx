@@ -3,9 +3,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
-import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
-import Typography from '@mui/material/Typography'
 import VisibilityIcon from '@mui/icons-material/Visibility'
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -16,6 +14,7 @@ import { useForgotForm } from '../hooks/use-forgot-form'
 import { useSignOut } from '../hooks/use-sign-out'
 import { EMAIL_PATTERN } from '../utils/email-pattern'
 import { loginErrorMessage } from '../utils/login-error-message'
+import { AuthCard } from './auth-card'
 import type { LoginRedirectState } from './require-admin'
 
 interface FieldErrors {
@@ -96,20 +95,11 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="section" aria-labelledby="login-title" sx={{ px: 2, py: { xs: 4, md: 6 } }}>
-      <Paper
-        variant="outlined"
-        sx={{
-          maxWidth: 420,
-          mx: 'auto',
-          p: { xs: 3, sm: 4 },
-          borderColor: 'rgba(191, 72, 0, 0.2)',
-        }}
-      >
-        <Typography id="login-title" variant="h1" sx={{ textAlign: 'center', mb: 3 }}>
-          Iniciar Sesión
-        </Typography>
-        <div aria-live="polite">
+    <AuthCard
+      titleId="login-title"
+      title="Iniciar Sesión"
+      live={
+        <>
           {access.status === 'denied' && (
             <Alert
               severity="warning"
@@ -128,77 +118,78 @@ export function LoginPage() {
               Inicia sesión con una cuenta de administrador para entrar al panel.
             </Alert>
           )}
-        </div>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          // Typed details or a sign-in under way: a new build waits for them (see unsaved-work.ts).
-          data-unsaved-work={email !== '' || password !== '' || submitting || undefined}
-          // Hidden while the other form is open: coming back finds it as it was left.
-          sx={{ display: forgotOpen ? 'none' : 'grid', gap: 2 }}
+        </>
+      }
+    >
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        // Typed details or a sign-in under way: a new build waits for them (see unsaved-work.ts).
+        data-unsaved-work={email !== '' || password !== '' || submitting || undefined}
+        // Hidden while the other form is open: coming back finds it as it was left.
+        sx={{ display: forgotOpen ? 'none' : 'grid', gap: 2 }}
+      >
+        <TextField
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          {...field('email', email, setEmail)}
+          slotProps={{ htmlInput: { inputMode: 'email' } }}
+        />
+        <TextField
+          label="Contraseña"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          {...field('password', password, setPassword)}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    edge="end"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
+                  >
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        {error && <Alert severity="error">{error}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={submitting}
+          aria-busy={submitting}
         >
-          <TextField
-            label="Correo electrónico"
-            type="email"
-            autoComplete="email"
-            {...field('email', email, setEmail)}
-            slotProps={{ htmlInput: { inputMode: 'email' } }}
-          />
-          <TextField
-            label="Contraseña"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...field('password', password, setPassword)}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      edge="end"
-                      onClick={() => setShowPassword((shown) => !shown)}
-                      aria-label={showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña'}
-                    >
-                      {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          {error && <Alert severity="error">{error}</Alert>}
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={submitting}
-            aria-busy={submitting}
-          >
-            Entrar
-          </Button>
-          <Button
-            ref={forgotButton}
-            aria-busy={forgotForm.opening}
-            onClick={() => {
-              if (!forgotForm.opening) void forgotForm.open().then(setForgotOpen)
-            }}
-          >
-            ¿Olvidaste tu contraseña?
-          </Button>
-          {forgotForm.failure && <Alert severity="error">{forgotForm.failure}</Alert>}
-        </Box>
-        {forgotOpen && forgotForm.Form && (
-          <forgotForm.Form
-            email={email}
-            onEmailChange={setEmail}
-            onBack={() => {
-              backFromForgot.current = true
-              setForgotOpen(false)
-            }}
-          />
-        )}
-      </Paper>
-    </Box>
+          Entrar
+        </Button>
+        <Button
+          ref={forgotButton}
+          aria-busy={forgotForm.opening}
+          onClick={() => {
+            if (!forgotForm.opening) void forgotForm.open().then(setForgotOpen)
+          }}
+        >
+          ¿Olvidaste tu contraseña?
+        </Button>
+        {forgotForm.failure && <Alert severity="error">{forgotForm.failure}</Alert>}
+      </Box>
+      {forgotOpen && forgotForm.Form && (
+        <forgotForm.Form
+          email={email}
+          onEmailChange={setEmail}
+          onBack={() => {
+            backFromForgot.current = true
+            setForgotOpen(false)
+          }}
+        />
+      )}
+    </AuthCard>
   )
 }

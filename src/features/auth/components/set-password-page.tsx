@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
-import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import VisibilityIcon from '@mui/icons-material/Visibility'
@@ -13,6 +12,7 @@ import { RetryAlert } from '@/components/feedback/retry-alert'
 import { Spinner } from '@/components/feedback/spinner'
 import { useSetPassword, type SetPasswordState } from '../hooks/use-set-password'
 import { SET_PASSWORD_TEXTS } from '../utils/password-reset-messages'
+import { AuthCard } from './auth-card'
 import type { LoginRedirectState } from './require-admin'
 
 /** 'Iniciar sesión', with the account's address already typed in when there is one. */
@@ -162,27 +162,10 @@ export function SetPasswordPage() {
   const [params] = useSearchParams()
   const { state, retryCheck, save } = useSetPassword(params.get('mode'), params.get('oobCode'))
   return (
-    <Box
-      component="section"
-      aria-labelledby="set-password-title"
-      sx={{ px: 2, py: { xs: 4, md: 6 } }}
-    >
-      <Paper
-        variant="outlined"
-        sx={{
-          maxWidth: 420,
-          mx: 'auto',
-          p: { xs: 3, sm: 4 },
-          borderColor: 'rgba(191, 72, 0, 0.2)',
-        }}
-      >
-        <Typography id="set-password-title" variant="h1" sx={{ textAlign: 'center', mb: 3 }}>
-          Crea tu contraseña
-        </Typography>
-        <div aria-live="polite">
-          <StepContent state={state} onRetry={retryCheck} onSave={save} />
-        </div>
-      </Paper>
-    </Box>
+    <AuthCard
+      titleId="set-password-title"
+      title="Crea tu contraseña"
+      live={<StepContent state={state} onRetry={retryCheck} onSave={save} />}
+    />
   )
 }

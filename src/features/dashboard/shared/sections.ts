@@ -73,6 +73,7 @@ export const HOME_PATH = '/dashboard/inicio'
 export const OPINIONS_PATH = '/dashboard/opiniones'
 /** The editor of today's lists ('Hoy en la carta'). */
 export const TODAY_PATH = '/dashboard/hoy'
+export const STAMPS_PATH = '/dashboard/sellos'
 export const SHOP_PATH = '/dashboard/tienda'
 
 export const isEditable = (section: Section): section is EditableSection =>

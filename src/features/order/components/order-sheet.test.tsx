@@ -44,18 +44,20 @@ function refusal() {
   return within(foot).getByRole('alert')
 }
 
+const ORDER_SETTINGS = {
+  ...DEFAULT_SETTINGS,
+  whatsapp: '573001234567',
+  pedidos: 'si',
+  domicilio: 'si',
+  pagos: 'efectivo,nequi',
+  nequi: '3001234567',
+}
+
 // Clicks through MUI's sheet in jsdom take seconds on a slow machine.
 describe('the order sheet', { timeout: 30_000 }, () => {
   let open: ReturnType<typeof vi.fn>
   beforeEach(() => {
-    replaceShopSettings({
-      ...DEFAULT_SETTINGS,
-      whatsapp: '573001234567',
-      pedidos: 'si',
-      domicilio: 'si',
-      pagos: 'efectivo,nequi',
-      nequi: '3001234567',
-    })
+    replaceShopSettings(ORDER_SETTINGS)
     changeItems(() => [])
     changeDetails(EMPTY_DETAILS)
     readLists.mockReset()
@@ -107,10 +109,30 @@ describe('the order sheet', { timeout: 30_000 }, () => {
     expect(text).toContain('1 × Jugo de mora en agua — $ 6.000\nTotal: $ 6.000')
     expect(text).not.toContain('Limonada')
     expect(within(sheet()).getByText(/Abrimos WhatsApp con tu pedido/)).toBeVisible()
+    // The shop offers no stamp card: nothing points to one.
+    expect(
+      within(sheet()).queryByRole('link', { name: 'Tu tarjeta de sellos' }),
+    ).not.toBeInTheDocument()
     expect(within(sheet()).getByText(SOLD_OUT)).toBeVisible()
     expect(within(sheet()).getByText(REPRICED)).toBeVisible()
     // Told with the order that went: the bar no longer says it changed.
     expect(bar()).toHaveAccessibleName('1 producto · $ 6.000 · Ver pedido')
+  })
+
+  it('after a send, points to the stamp card while the shop offers it', async () => {
+    const user = userEvent.setup({ delay: null })
+    replaceShopSettings({ ...ORDER_SETTINGS, sellos: 'si' })
+    addOne(jugo, 'bebidas')
+    readLists.mockResolvedValue({ bebidas: list(jugo) })
+    renderWithProviders(<OrderBar />)
+    await user.click(bar())
+    await findSheet()
+    await user.click(within(sheet()).getByRole('radio', { name: 'Efectivo' }))
+    await waitFor(() => expect(sendButton()).toBeEnabled())
+    await user.click(sendButton())
+    expect(
+      await within(sheet()).findByRole('link', { name: 'Tu tarjeta de sellos' }),
+    ).toHaveAttribute('href', '/tarjeta-de-sellos')
   })
 
   it('forgets the changes once the visitor changes the order', async () => {

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
 import { PaymentBlock } from '@/components/shop/payment-block'
 import { shop } from '@/config/shop'
 import { orderSettingsOf } from '@/lib/shop/order-settings'
@@ -193,6 +194,14 @@ export function OrderSheet({ open, onClose }: { open: boolean; onClose: () => vo
             }
           >
             Abrimos WhatsApp con tu pedido: envía el mensaje desde allí.
+            {settings.sellos === 'si' && (
+              <>
+                {' Junta un sello con esta compra: '}
+                <Link to="/tarjeta-de-sellos" onClick={onClose}>
+                  Tu tarjeta de sellos
+                </Link>
+              </>
+            )}
           </Alert>
         )}
         <Button

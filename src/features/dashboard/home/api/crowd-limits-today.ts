@@ -15,13 +15,16 @@ export interface FilledPart {
   lleno: Date
 }
 
-const GROUP: Record<CrowdKind, keyof CrowdLimitsReached> = {
+/** The kinds this screen reports: not yet the new stamp cards' window. */
+type ReportedKind = Exclude<CrowdKind, 'tarjetas'>
+
+const GROUP: Record<ReportedKind, keyof CrowdLimitsReached> = {
   entradas: 'fotos',
   archivos: 'fotos',
   opiniones: 'opiniones',
 }
 
-const isCrowdKind = (value: string | undefined): value is CrowdKind =>
+const isCrowdKind = (value: string | undefined): value is ReportedKind =>
   value !== undefined && value in GROUP
 
 /**
@@ -29,7 +32,7 @@ const isCrowdKind = (value: string | undefined): value is CrowdKind =>
  * latest such moment of each group, from the parts that filled.
  */
 export function limitsReached(parts: readonly FilledPart[]): CrowdLimitsReached {
-  const windows = new Map<string, { kind: CrowdKind; count: number; last: Date }>()
+  const windows = new Map<string, { kind: ReportedKind; count: number; last: Date }>()
   for (const { id, lleno } of parts) {
     const [kind, hour] = id.split('-')
     if (!isCrowdKind(kind) || hour === undefined) continue

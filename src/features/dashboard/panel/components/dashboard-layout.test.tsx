@@ -19,6 +19,7 @@ beforeEach(() => {
 const LABELS = [
   'Inicio',
   'Hoy',
+  'Sellos',
   'Comidas',
   'Helados',
   'Bebidas',
@@ -30,7 +31,7 @@ const LABELS = [
 /** The phone's tab bar: the specification's menu, letter for letter and in its order. */
 const PHONE_BAR = ['Comidas', 'Helados', 'Bebidas', 'Misterio', 'Clientes']
 /** The phone's top bar: the shop's other places. */
-const PHONE_TOP = ['Inicio', 'Hoy', 'Opiniones', 'Tienda']
+const PHONE_TOP = ['Inicio', 'Hoy', 'Sellos', 'Opiniones', 'Tienda']
 
 function showLayoutAt(path: string, onSignOut = vi.fn(() => Promise.resolve())) {
   renderWithProviders(

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import GlobalStyles from '@mui/material/GlobalStyles'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -8,8 +7,6 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { snackbarClasses } from '@mui/material/Snackbar'
 import Typography from '@mui/material/Typography'
-import LogoutIcon from '@mui/icons-material/Logout'
-import StorefrontIcon from '@mui/icons-material/Storefront'
 import { useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
@@ -21,6 +18,7 @@ import { activeNavItem, NAV_ITEMS } from './dashboard-nav-items'
 import { useNavBadges } from '../hooks/use-nav-badges'
 import { BOTTOM_BAR_HEIGHT, PhoneTabBar } from './phone-tab-bar'
 import { PhoneTopBar, TOP_BAR_HEIGHT } from './phone-top-bar'
+import { AccountActions } from './account-actions'
 
 export const SIDE_MENU_WIDTH = 240
 
@@ -146,22 +144,7 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
           </List>
         </Box>
         <Box sx={{ p: 2, borderTop: `1px solid ${brand.orange}33`, display: 'grid', gap: 1 }}>
-          {email && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {email}
-            </Typography>
-          )}
-          <Button
-            variant="outlined"
-            startIcon={<LogoutIcon />}
-            onClick={signOut}
-            disabled={signingOut}
-          >
-            Cerrar sesión
-          </Button>
-          <Button component={RouterLink} to="/" startIcon={<StorefrontIcon />} size="small">
-            Ver el sitio
-          </Button>
+          <AccountActions email={email} signingOut={signingOut} onSignOut={signOut} />
         </Box>
       </Box>
 

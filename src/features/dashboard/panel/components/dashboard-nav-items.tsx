@@ -3,6 +3,7 @@ import FastfoodIcon from '@mui/icons-material/Fastfood'
 import GroupsIcon from '@mui/icons-material/Groups'
 import HomeIcon from '@mui/icons-material/Home'
 import IcecreamIcon from '@mui/icons-material/Icecream'
+import LoyaltyIcon from '@mui/icons-material/Loyalty'
 import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import RateReviewIcon from '@mui/icons-material/RateReview'
 import StoreIcon from '@mui/icons-material/Store'
@@ -14,6 +15,7 @@ import {
   SECTION_KEYS,
   SECTIONS,
   SHOP_PATH,
+  STAMPS_PATH,
   TODAY_PATH,
 } from '../../shared/sections'
 
@@ -33,6 +35,7 @@ const section = (key: keyof typeof SECTIONS, icon: ReactElement): NavItem => {
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Inicio', to: HOME_PATH, prefixes: [], icon: <HomeIcon /> },
   { label: 'Hoy', to: TODAY_PATH, prefixes: [TODAY_PATH], icon: <TodayIcon /> },
+  { label: 'Sellos', to: STAMPS_PATH, prefixes: [STAMPS_PATH], icon: <LoyaltyIcon /> },
   section('comidas', <FastfoodIcon />),
   section('helados', <IcecreamIcon />),
   section('bebidas', <LocalDrinkIcon />),
@@ -63,5 +66,5 @@ const SECTION_PATHS: readonly string[] = SECTION_KEYS.map((key) => SECTIONS[key]
  */
 export const SECTION_NAV_ITEMS = NAV_ITEMS.filter((item) => SECTION_PATHS.includes(item.to))
 
-/** The shop's other places (Inicio, Hoy, Opiniones, Tienda): on phones, the top bar. */
+/** The shop's other places (Inicio, Hoy, Sellos, Opiniones, Tienda): on phones, the top bar. */
 export const SHOP_NAV_ITEMS = NAV_ITEMS.filter((item) => !SECTION_PATHS.includes(item.to))

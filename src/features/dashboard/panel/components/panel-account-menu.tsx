@@ -1,13 +1,10 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
-import LogoutIcon from '@mui/icons-material/Logout'
-import StorefrontIcon from '@mui/icons-material/Storefront'
 import { useId, useState } from 'react'
-import { Link as RouterLink } from 'react-router'
+import { AccountActions } from './account-actions'
 
 interface PanelAccountMenuProps {
   email: string | null
@@ -46,32 +43,12 @@ export function PanelAccountMenu({ email, signingOut, onSignOut }: PanelAccountM
           <Typography id={titleId} sx={{ fontWeight: 700 }}>
             Cuenta
           </Typography>
-          {email && (
-            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-              {email}
-            </Typography>
-          )}
-          <Button
-            variant="outlined"
-            startIcon={<LogoutIcon />}
-            onClick={() => {
-              close()
-              onSignOut()
-            }}
-            disabled={signingOut}
-            sx={{ minHeight: 44 }}
-          >
-            Cerrar sesión
-          </Button>
-          <Button
-            component={RouterLink}
-            to="/"
-            onClick={close}
-            startIcon={<StorefrontIcon />}
-            sx={{ minHeight: 44 }}
-          >
-            Ver el sitio
-          </Button>
+          <AccountActions
+            email={email}
+            signingOut={signingOut}
+            onSignOut={onSignOut}
+            onLeave={close}
+          />
         </Box>
       </Popover>
     </>

@@ -4,9 +4,12 @@ import { Link as RouterLink } from 'react-router'
 import { useNavBadges } from '../hooks/use-nav-badges'
 import type { NavItem } from './dashboard-nav-items'
 
-const actionSx = (edge: 'top' | 'bottom') =>
+const actionSx = (edge: 'top' | 'bottom', widths: 'equal' | 'by-label') =>
   ({
-    minWidth: 0,
+    // By label: a longer label ('Opiniones' with its count) takes the room a short one leaves.
+    flex: widths === 'equal' ? 1 : '1 1 auto',
+    // A short label ('Hoy') still leaves a place a thumb can hit.
+    minWidth: widths === 'equal' ? 0 : 48,
     minHeight: 44,
     px: 0.5,
     color: 'text.secondary',
@@ -25,13 +28,21 @@ interface PhoneNavActionsProps {
   /** The row's edge by the page, where the current place is marked. */
   edge: 'top' | 'bottom'
   height: number
+  /** Each place as wide as the others (the default), or as its label needs. */
+  widths?: 'equal' | 'by-label'
 }
 
 /**
  * A phone's row of places, icon over label, each a link sharing the width; the current one is
  * marked (aria-current) and the counted ones show their count on the icon.
  */
-export function PhoneNavActions({ items, active, edge, height }: PhoneNavActionsProps) {
+export function PhoneNavActions({
+  items,
+  active,
+  edge,
+  height,
+  widths = 'equal',
+}: PhoneNavActionsProps) {
   const badges = useNavBadges()
   const current = active !== undefined && items.includes(active) ? active.to : false
   return (
@@ -46,7 +57,7 @@ export function PhoneNavActions({ items, active, edge, height }: PhoneNavActions
           icon={badges.icon(item)}
           aria-label={badges.name(item)}
           aria-current={item === active ? 'page' : undefined}
-          sx={actionSx(edge)}
+          sx={actionSx(edge, widths)}
         />
       ))}
     </BottomNavigation>

@@ -18,7 +18,7 @@ interface PhoneTopBarProps {
 }
 
 /**
- * The phone's top bar: the shop's places beyond the specification's menu (Inicio, Hoy,
+ * The phone's top bar: the shop's places beyond the specification's menu (Inicio, Hoy, Sellos,
  * Opiniones with its unread count, Tienda), one tap away on every screen, and 'Cuenta'.
  */
 export function PhoneTopBar({ active, email, signingOut, onSignOut }: PhoneTopBarProps) {
@@ -47,6 +47,7 @@ export function PhoneTopBar({ active, email, signingOut, onSignOut }: PhoneTopBa
           active={active}
           edge="bottom"
           height={TOP_BAR_HEIGHT}
+          widths="by-label"
         />
       </Box>
       <PanelAccountMenu email={email} signingOut={signingOut} onSignOut={onSignOut} />

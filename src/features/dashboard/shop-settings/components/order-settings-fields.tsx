@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
-import Switch from '@mui/material/Switch'
 import { PAYMENT_METHODS } from '@/lib/shop/order-fields'
 import type { PaymentKey } from '@/lib/shop/order-settings'
 import { textField, type DraftErrors } from '../utils/settings-form'
 import type { SettingsDraft } from '../utils/settings-draft'
+import { SettingsSwitch } from './settings-switch'
 import { SettingsTextField } from './settings-text-field'
 
 type OrderKey = 'domicilioNota' | 'pedidoMinimo' | 'nequi' | 'daviplata' | 'breb'
@@ -33,17 +33,8 @@ export function OrderSettingsFields({
   const text = (name: OrderKey, hint?: string) => (
     <SettingsTextField name={name} hint={hint} draft={draft} errors={errors} update={update} />
   )
-  /** A yes-or-no setting, kept as 'si' or ''. */
   const toggle = (key: 'pedidos' | 'domicilio') => (
-    <FormControlLabel
-      control={
-        <Switch
-          checked={draft[key] === 'si'}
-          onChange={(event) => update({ [key]: event.target.checked ? 'si' : '' })}
-        />
-      }
-      label={textField(key).label}
-    />
+    <SettingsSwitch name={key} draft={draft} update={update} />
   )
   return (
     <>

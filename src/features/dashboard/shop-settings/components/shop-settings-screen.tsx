@@ -23,6 +23,7 @@ import { LoadingMessage } from '../../shared/components/list-status'
 import { ScreenHeader } from '../../shared/components/screen-header'
 import { FormSection } from './form-section'
 import { OrderSettingsFields } from './order-settings-fields'
+import { SettingsSwitch } from './settings-switch'
 import { SettingsTextField } from './settings-text-field'
 import { SpecialDaysFields } from './special-days-fields'
 import { WeeklyHoursFields } from './weekly-hours-fields'
@@ -170,6 +171,17 @@ export function ShopSettingsScreen() {
           hint="El pedido llega como un mensaje de WhatsApp; el sitio no cobra ni guarda pedidos."
         >
           <OrderSettingsFields draft={draft} errors={errors} update={update} />
+        </FormSection>
+
+        <FormSection
+          id="sellos"
+          title="Tarjeta de sellos"
+          hint="Cada cliente la abre en su teléfono; en el mostrador le ponen un sello por compra (en Sellos)."
+        >
+          <SettingsSwitch name="sellos" draft={draft} update={update} />
+          {/* Shown while off too: a value the shop left wrong never blocks a save unseen. */}
+          {text('sellosMeta', 'De 5 a 12 sellos.')}
+          {text('sellosPremio', 'Lo que recibe el cliente con la tarjeta llena.')}
         </FormSection>
 
         <FormSection

@@ -25,10 +25,13 @@ export const INVALID: Partial<Record<string, string>> = {
   nequi: MOBILE_PROBLEM,
   daviplata: MOBILE_PROBLEM,
   breb: 'Escribe la llave Bre-B: un celular, una cédula, un correo o una llave que empiece por @.',
+  sellosMeta: 'Escribe un número de 5 a 12.',
 } satisfies ByField
 
 /** A required value left empty (else 'Escribe: {label}.'). */
 export const MISSING: Partial<Record<string, string>> = {
   nombre: 'Escribe el nombre de la tienda.',
   direccion: 'Escribe la dirección.',
+  sellosMeta: 'Escribe cuántos sellos llenan la tarjeta, de 5 a 12.',
+  sellosPremio: 'Escribe el premio, por ejemplo: un cono sencillo gratis.',
 } satisfies ByField

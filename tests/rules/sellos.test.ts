@@ -112,6 +112,20 @@ const code = (db: Firestore, codigo: string) => doc(db, 'sellos-codigos', codigo
 /** The part of this hour's window of new cards numbered `part`. */
 const cardPart = (part = 0, hour = hourOf()) => `tarjetas-${String(hour)}-${String(part)}`
 
+/** This hour's ten parts of new cards, each at its share (6): the window is full. */
+const fillCardWindow = (extra: DocumentData = {}) =>
+  stored(async (db) => {
+    const batch = writeBatch(db)
+    for (let part = 0; part < 10; part += 1)
+      batch.set(doc(db, 'ventanas', cardPart(part)), {
+        n: 6,
+        fecha: Timestamp.now(),
+        expira: crowdExpiry(),
+        ...extra,
+      })
+    await batch.commit()
+  })
+
 interface NewCard {
   codigo?: string
   /** The card's fields over the page's. */
@@ -495,17 +509,7 @@ describe('creating a card', () => {
 
   it('is refused past the hour’s window, which admits 60 new cards from all visitors', async () => {
     await fresh()
-    await stored(async (db) => {
-      const batch = writeBatch(db)
-      for (let part = 0; part < 10; part += 1)
-        batch.set(doc(db, 'ventanas', cardPart(part)), {
-          n: 6,
-          fecha: Timestamp.now(),
-          expira: crowdExpiry(),
-          lleno: Timestamp.now(),
-        })
-      await batch.commit()
-    })
+    await fillCardWindow({ lleno: Timestamp.now() })
     for (let part = 0; part < 10; part += 1)
       await assertFails(
         createCard(visitor(), CARDS.own.uid, {
@@ -563,16 +567,7 @@ describe('the page’s own creation, by real anonymous visitors', () => {
   })
 
   it('tells the visitor when the hour’s window is full, writing nothing', async () => {
-    await stored(async (db) => {
-      const batch = writeBatch(db)
-      for (let part = 0; part < 10; part += 1)
-        batch.set(doc(db, 'ventanas', cardPart(part)), {
-          n: 6,
-          fecha: Timestamp.now(),
-          expira: crowdExpiry(),
-        })
-      await batch.commit()
-    })
+    await fillCardWindow()
     await expect(
       createStampCard(visitors[0] as LiteFirestore, uids[0] ?? ''),
     ).rejects.toBeInstanceOf(CrowdLimitError)

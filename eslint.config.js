@@ -11,10 +11,12 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-*',
       'coverage',
       '.emulators',
       'node_modules',
       'test-results',
+      'test-results-*',
       'playwright-report',
     ],
   },

@@ -78,6 +78,50 @@ const ONE_SIZE_TAG = /@one-size/
 
 const specs = (names: string[]) => names.map((name) => `**/${name}.spec.ts`)
 
+/**
+ * `npm test` runs the end-to-end specs in parts (scripts/test/stages.mjs), each named by
+ * E2E_PART: 'read-only', the specs that only read the seeded data (two at a time); then at once
+ * 'shared', the specs that change shared data but these, on the first set of emulators, and
+ * 'second-set', these, on the second set once it has run the rules' and the operations' tests.
+ * Unset, every spec, read-only ones first.
+ */
+const SECOND_SET = ['free-cone', 'menu-image-undo-hide', 'stamp-card']
+const PART = process.env.E2E_PART
+const sharedHere = SHARED_DATA.filter((name) =>
+  PART === 'second-set'
+    ? SECOND_SET.includes(name)
+    : PART !== 'shared' || !SECOND_SET.includes(name),
+)
+const readOnlyProjects = [
+  { name: 'phone', use: PHONE, testIgnore: specs(SHARED_DATA) },
+  {
+    name: 'desktop',
+    use: DESKTOP,
+    testMatch: specs(BOTH_SIZES),
+    testIgnore: specs(SHARED_DATA),
+    grepInvert: ONE_SIZE_TAG,
+  },
+]
+// The specs of shared data, one file at a time (workers: 1), the phone's before the desktop's;
+// when every spec runs, after the read-only ones (a failure there skips them).
+const sharedDataProjects = [
+  {
+    name: 'phone-shared-data',
+    use: PHONE,
+    testMatch: specs(sharedHere),
+    dependencies: PART === undefined ? ['phone', 'desktop'] : [],
+    workers: 1,
+  },
+  {
+    name: 'desktop-shared-data',
+    use: DESKTOP,
+    testMatch: specs(sharedHere.filter((name) => BOTH_SIZES.includes(name))),
+    grepInvert: ONE_SIZE_TAG,
+    dependencies: ['phone-shared-data'],
+    workers: 1,
+  },
+]
+
 /** End-to-end tests: the production build served by the Hosting emulator, with seeded data. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -93,9 +137,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
-  outputDir: 'test-results',
+  // A folder for each set's run: a run empties its folder as it starts.
+  outputDir: PART === 'second-set' ? 'test-results-second-set' : 'test-results',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000',
+    baseURL: process.env.E2E_BASE_URL ?? process.env.VITE_SITE_URL ?? 'http://127.0.0.1:5000',
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
@@ -105,31 +150,10 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  // The specs of shared data run after the rest (dependencies), one file at a time (workers:
-  // 1), the phone's before the desktop's; a failure before them skips them.
-  projects: [
-    { name: 'phone', use: PHONE, testIgnore: specs(SHARED_DATA) },
-    {
-      name: 'desktop',
-      use: DESKTOP,
-      testMatch: specs(BOTH_SIZES),
-      testIgnore: specs(SHARED_DATA),
-      grepInvert: ONE_SIZE_TAG,
-    },
-    {
-      name: 'phone-shared-data',
-      use: PHONE,
-      testMatch: specs(SHARED_DATA),
-      dependencies: ['phone', 'desktop'],
-      workers: 1,
-    },
-    {
-      name: 'desktop-shared-data',
-      use: DESKTOP,
-      testMatch: specs(SHARED_DATA.filter((name) => BOTH_SIZES.includes(name))),
-      grepInvert: ONE_SIZE_TAG,
-      dependencies: ['phone-shared-data'],
-      workers: 1,
-    },
-  ],
+  projects:
+    PART === 'read-only'
+      ? readOnlyProjects
+      : PART === undefined
+        ? [...readOnlyProjects, ...sharedDataProjects]
+        : sharedDataProjects,
 })

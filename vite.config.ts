@@ -2,7 +2,7 @@
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
-import { dataOrigins } from './src/config/firebase-origins.ts'
+import { dataOrigins, emulatorPortsOf } from './src/config/firebase-origins.ts'
 import { PAGE_LOADER_FADE_MS } from './src/config/page-loader.ts'
 import { pageHeadAt } from './src/config/page-heads.ts'
 import { firstLookPaths, sitemapPaths } from './src/config/pages.ts'
@@ -32,7 +32,9 @@ export default defineConfig(({ command, mode }) => {
       muiWithoutCssVarsPlugin(),
       muiWithoutRipplePlugin(),
       htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
-      preconnectPlugin(dataOrigins),
+      preconnectPlugin((raw) =>
+        dataOrigins(raw.VITE_USE_EMULATORS === 'true', emulatorPortsOf(raw)),
+      ),
       fontsPlugin(),
       appPreloadPlugin(),
       entryPriorityPlugin(),
@@ -102,6 +104,8 @@ export default defineConfig(({ command, mode }) => {
     test: {
       globals: true,
       css: false,
+      // Every core: Vitest's default leaves one idle, which on a two-core machine is half of it.
+      maxWorkers: '100%',
       setupFiles: ['./src/testing/setup-tests.ts'],
       projects: [
         // Logic in Node, without a DOM to build for each file. A .ts test that needs the DOM

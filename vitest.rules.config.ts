@@ -14,8 +14,9 @@ export default defineConfig({
     // One worker loads the Firebase SDK once for all files: each file still sets up and cleans
     // up its own test environment, and no file mocks a module.
     isolate: false,
-    // An emulator round trip can take a second on a small machine; loading rules takes longer.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // An emulator round trip can take a second on a small machine, more while the end-to-end
+    // specs run beside (npm test); loading rules and closing thirty visitors' apps take longer.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 })

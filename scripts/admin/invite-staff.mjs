@@ -119,14 +119,15 @@ async function main() {
       console.log(`Not waiting (--wait 0). ${AGAIN}`)
       return
     }
+    // Listening before saying so: a Ctrl-C right after the line, or a second one, stops it alike.
+    process.on('SIGINT', () => {
+      console.log(`\nStopped waiting. ${AGAIN}`)
+      process.exit(130)
+    })
     console.log(
       `Waiting up to ${waitMinutes} min for the password to be set; then ${email} gets the ` +
         'role "admin" (Ctrl-C stops waiting).',
     )
-    process.once('SIGINT', () => {
-      console.log(`\nStopped waiting. ${AGAIN}`)
-      process.exit(130)
-    })
     const verified = await whenVerified(auth, user.uid, Date.now() + waitMinutes * 60_000)
     if (!verified) {
       throw new Error(`The address of ${email} is not verified after ${waitMinutes} min. ${AGAIN}`)

@@ -7,7 +7,8 @@ import { loadEnv } from 'vite'
  * download: the page's first list read and its first image then skip the connection set-up
  * (several round trips on a slow mobile network). The list read and the images are both CORS
  * requests without credentials, so both connections are opened for that kind.
- * @param {(useEmulators: boolean) => { firestore: string, storage: string }} originsFor
+ * @param {(env: Record<string, string>) => { firestore: string, storage: string }} originsFor
+ *   the origins for the build's VITE_ variables
  * @returns {import('vite').Plugin}
  */
 export function preconnectPlugin(originsFor) {
@@ -17,7 +18,7 @@ export function preconnectPlugin(originsFor) {
     name: 'heladeria:preconnect',
     configResolved(config) {
       const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_')
-      origins = originsFor(env.VITE_USE_EMULATORS === 'true')
+      origins = originsFor(env)
     },
     transformIndexHtml() {
       /** @type {HtmlTag[]} */

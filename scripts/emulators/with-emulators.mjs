@@ -11,9 +11,9 @@
 //       seeded demo data when none is saved; the emulators' data is saved again on exit.
 
 import { spawn } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
-import { constants as osConstants } from 'node:os'
+import { constants as osConstants, tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { USAGE, UsageError, parseArgs, withSeed } from './cli-args.mjs'
@@ -24,7 +24,8 @@ import {
   localDataPaths,
   removeNewFirebaseExportTemps,
 } from './local-data.mjs'
-import { writeLocalFirebaseConfig } from './local-hosting-config.mjs'
+import { portOffset, setEnv } from './emulator-set.mjs'
+import { setConfig, writeLocalFirebaseConfig } from './local-hosting-config.mjs'
 import { firebaseCli } from './official-emulators.mjs'
 import { EmulatorSetupError, logMessage as log, prepareEmulators, projectRoot } from './prepare.mjs'
 import { descendantsOf, listProcesses, signalProcess, terminate } from './process-tree.mjs'
@@ -32,28 +33,21 @@ import { assertEnforcedOnCi, storageRulesBanner } from './storage-rules.mjs'
 
 const PROJECT_ID = 'demo-heladeria-colon'
 const EMULATORS = ['auth', 'firestore', 'storage']
-const EMULATOR_HOSTS = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
-  GCLOUD_PROJECT: PROJECT_ID,
-}
 // One Ctrl-C can reach us twice (from the terminal and from npm): count it once.
 const REPEATED_SIGNAL_WINDOW_MS = 1000
 const SHUTDOWN_TIMEOUT_MS = 30_000
 const SNAPSHOT_INTERVAL_MS = 1000
 
-/** @typedef {{ host?: string, port?: number, websocketPort?: number }} EmulatorConfig */
-
 /**
- * The ports firebase.json assigns to the chosen emulators, websocket included.
+ * The ports the set's configuration assigns to the chosen emulators, websocket included.
+ * @param {import('./emulator-set.mjs').FirebaseConfig} config
  * @param {string[]} emulators
  */
-function configuredPorts(emulators) {
-  /** @type {{ emulators?: Record<string, EmulatorConfig> }} */
-  const config = JSON.parse(readFileSync(path.join(projectRoot, 'firebase.json'), 'utf8'))
+function configuredPorts(config, emulators) {
   return emulators.flatMap((name) => {
-    const { host = '127.0.0.1', port, websocketPort } = config.emulators?.[name] ?? {}
+    const settings = config.emulators?.[name]
+    if (typeof settings !== 'object') return []
+    const { host = '127.0.0.1', port, websocketPort } = settings
     return [port, websocketPort].flatMap((p) => (p ? [{ host, port: Number(p) }] : []))
   })
 }
@@ -72,9 +66,12 @@ function isPortInUse({ host, port }) {
   })
 }
 
-/** @param {string[]} emulators */
-async function assertPortsFree(emulators) {
-  for (const address of configuredPorts(emulators)) {
+/**
+ * @param {import('./emulator-set.mjs').FirebaseConfig} config
+ * @param {string[]} emulators
+ */
+async function assertPortsFree(config, emulators) {
+  for (const address of configuredPorts(config, emulators)) {
     if (await isPortInUse(address)) {
       throw new EmulatorSetupError(
         `The emulators seem to be running already (port ${address.port} is in use). ` +
@@ -177,18 +174,27 @@ async function main() {
   const { hosting, seed, keepData, command } = parseArgs(process.argv.slice(2))
   const emulators = hosting ? [...EMULATORS, 'hosting'] : EMULATORS
 
-  await assertPortsFree(emulators)
+  const offset = portOffset()
+  const config = setConfig(offset)
+  await assertPortsFree(config, emulators)
   const prepared = await prepareEmulators()
   log(storageRulesBanner(prepared.storageRules))
   assertEnforcedOnCi(prepared.storageRules, process.env)
   const env = { ...process.env, ...prepared.env }
+  if (offset !== 0) {
+    // firebase-tools keeps the Storage emulator's files and the hub's address in the temporary
+    // folder, and removes them as it stops: a moved set keeps its own, which the other set's
+    // stop leaves alone.
+    env.TMPDIR = path.join(tmpdir(), `emulators-${String(offset)}`)
+    mkdirSync(env.TMPDIR, { recursive: true })
+  }
   const only = ['--only', emulators.join(','), '--project', PROJECT_ID]
-  if (hosting) only.push('--config', writeLocalFirebaseConfig(projectRoot))
+  if (hosting || offset !== 0) only.push('--config', writeLocalFirebaseConfig(config, offset))
 
   if (command === undefined) {
     return supervise(['emulators:start', ...only], env)
   }
-  const commandEnv = { ...env, ...EMULATOR_HOSTS }
+  const commandEnv = { ...env, ...setEnv(config, offset), GCLOUD_PROJECT: PROJECT_ID }
   if (keepData) return runKeepingData(only, command, commandEnv)
   return supervise(['emulators:exec', ...only, withSeed(command, seed)], commandEnv)
 }

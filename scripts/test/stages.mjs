@@ -6,9 +6,9 @@
 //       time, each with its output held and printed whole when it ends. Then prints a table: each
 //       stage's time and result, and the total time.
 //
-// The emulated stage starts the emulators and runs `unit` beside `rules`, then `e2e`, inside them
-// with this same script; those report their times back through a file (REPORT_ENV), so the
-// table shows them apart from the emulators' own start and stop.
+// The emulated stages each start a set of emulators and run stages inside them with this same
+// script; those report their times back through a file (REPORT_ENV), so the table shows them
+// apart from the emulators' own start and stop.
 
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -16,24 +16,52 @@ import { constants as osConstants, tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { PORT_OFFSET_ENV, buildDir, setEnv } from '../emulators/emulator-set.mjs'
+import { setConfig } from '../emulators/local-hosting-config.mjs'
+
 /** Where an inner run writes its stages' results for the run that started it. */
 export const REPORT_ENV = 'TEST_STAGES_REPORT'
+
+/**
+ * The second set of emulators, beside the first: each port 10000 higher, serving its own build
+ * (scripts/emulators/emulator-set.mjs). Its variables, as a shell prefix.
+ */
+const SECOND_SET_OFFSET = 10_000
+const secondSetEnv = Object.entries(setEnv(setConfig(SECOND_SET_OFFSET), SECOND_SET_OFFSET))
+  .filter(([name]) => name === PORT_OFFSET_ENV || name === 'VITE_SITE_URL')
+  .map(([name, value]) => `${name}=${value}`)
+  .join(' ')
+const WITH_EMULATORS = 'node scripts/emulators/with-emulators.mjs --hosting --'
 
 /** @type {Record<string, string>} */
 export const STAGES = {
   typecheck: 'npm run typecheck',
   lint: 'npm run lint',
   unit: 'npm run test:unit',
-  build: 'npm run build:e2e',
-  emulated: 'node scripts/emulators/with-emulators.mjs --hosting -- npm run test:inside-emulators',
+  // The emulators' own parts made ready once (the two sets would build them at the same time),
+  // and the site built for each set.
+  build: [
+    'node scripts/emulators/prepare.mjs > /dev/null',
+    'npm run build:e2e',
+    `${secondSetEnv} npm run build:e2e -- --outDir ${buildDir(SECOND_SET_OFFSET)}`,
+  ].join(' && '),
+  // The end-to-end specs that only read the seeded data (two at a time, which the machine's
+  // cores are busy with) on the first set of emulators; then at once, those that change shared
+  // data (one at a time) on it again, and on the second set the rules' and the operations'
+  // tests, then the rest of those specs (playwright.config.ts says which).
+  'read-only': `E2E_PART=read-only ${WITH_EMULATORS} node scripts/test/stages.mjs e2e`,
+  shared: `E2E_PART=shared ${WITH_EMULATORS} node scripts/test/stages.mjs e2e`,
+  'second-set': `${secondSetEnv} E2E_PART=second-set ${WITH_EMULATORS} node scripts/test/stages.mjs rules e2e`,
   // The rules' tests, then the operations' commands on the same emulators (never at once).
   rules: 'npm run test:rules && npm run test:ops',
   e2e: 'npm run test:e2e',
 }
 
 /**
- * A stage's time and result; `with` names the stages that ran at the same time.
- * @typedef {{ name: string, ms: number, exitCode: number, with?: string[] }} StageResult
+ * A stage's time and result; `with` names the stages that ran at the same time, `inner` the
+ * stages it ran inside it (in order), as they reported them.
+ * @typedef {{ name: string, ms: number, exitCode: number, with?: string[], inner?: StageResult[] }}
+ *   StageResult
  */
 
 /**
@@ -68,7 +96,7 @@ function run(command, env, { held } = {}) {
  * @param {string} name
  * @param {typeof run} runCommand
  * @param {string[]} alongside the stages that run at the same time
- * @returns {Promise<StageResult[]>}
+ * @returns {Promise<StageResult>}
  */
 async function runStage(name, runCommand, alongside) {
   const command = STAGES[name] ?? ''
@@ -80,9 +108,11 @@ async function runStage(name, runCommand, alongside) {
   const ms = performance.now() - started
   const inner = readInner(report)
   rmSync(reportDir, { recursive: true, force: true })
-  const result =
-    alongside.length > 0 ? { name, ms, exitCode, with: alongside } : { name, ms, exitCode }
-  return withInner(result, inner)
+  /** @type {StageResult} */
+  const result = { name, ms, exitCode }
+  if (alongside.length > 0) result.with = alongside
+  if (inner.length > 0) result.inner = inner
+  return result
 }
 
 /**
@@ -102,7 +132,7 @@ export async function runStages(steps, runCommand = run) {
       throw new Error(`No stage named ${unknown}; the stages: ${Object.keys(STAGES).join(', ')}`)
     const alongside = (/** @type {string} */ name) => names.filter((other) => other !== name)
     const ran = await Promise.all(names.map((name) => runStage(name, runCommand, alongside(name))))
-    results.push(...ran.flat())
+    results.push(...ran)
     if (results.some((stage) => stage.exitCode !== 0)) break
   }
   return results
@@ -135,20 +165,6 @@ function readInner(file) {
   }
 }
 
-/**
- * A stage that ran other stages inside it (the emulated one): those, then the rest of its time.
- * @param {StageResult} outer
- * @param {StageResult[]} inner
- * @returns {StageResult[]}
- */
-export function withInner(outer, inner) {
-  if (inner.length === 0) return [outer]
-  const innerMs = wallMs(inner)
-  const failed = inner.some((stage) => stage.exitCode !== 0)
-  const rest = { name: `${outer.name} (start, stop)`, ms: Math.max(0, outer.ms - innerMs) }
-  return [...inner, { ...rest, exitCode: failed ? 0 : outer.exitCode }]
-}
-
 /** @param {number} ms */
 export function minutesAndSeconds(ms) {
   const seconds = Math.round(ms / 1000)
@@ -161,11 +177,22 @@ export function minutesAndSeconds(ms) {
  * @param {StageResult[]} results
  */
 export function stageTable(results) {
-  const rows = results.map((stage) => [
-    stage.with ? `${stage.name} (with ${stage.with.join(', ')})` : stage.name,
+  /** @type {(stage: StageResult, indent?: string) => string[]} */
+  const row = (stage, indent = '') => [
+    indent + (stage.with ? `${stage.name} (with ${stage.with.join(', ')})` : stage.name),
     minutesAndSeconds(stage.ms),
     stage.exitCode === 0 ? 'ok' : `FAILED (exit ${stage.exitCode})`,
-  ])
+  ]
+  const rows = results.flatMap((stage) => {
+    if (!stage.inner) return [row(stage)]
+    // What the inner stages leave of the outer one: the emulators' start and stop.
+    const rest = Math.max(0, stage.ms - wallMs(stage.inner))
+    return [
+      row(stage),
+      ...stage.inner.map((inner) => row(inner, '  ')),
+      ['  start, stop', minutesAndSeconds(rest), ''],
+    ]
+  })
   rows.push(['total', minutesAndSeconds(wallMs(results)), ''])
   const width = Math.max(...rows.map(([name]) => name?.length ?? 0))
   return rows

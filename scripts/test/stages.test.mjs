@@ -1,14 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  REPORT_ENV,
-  minutesAndSeconds,
-  runStages,
-  stageTable,
-  wallMs,
-  withInner,
-} from './stages.mjs'
+import { REPORT_ENV, STAGES, minutesAndSeconds, runStages, stageTable, wallMs } from './stages.mjs'
 
 describe('runStages', () => {
   it('runs the stages in order and stops at the first failure, keeping its exit code', async () => {
@@ -26,20 +19,16 @@ describe('runStages', () => {
     ])
   })
 
-  it('shows the stages an inner run reported, and the rest of the outer stage apart', async () => {
-    const results = await runStages(['emulated'], async (_command, env) => {
-      const inner = [
-        { name: 'rules', ms: 1000, exitCode: 0 },
-        { name: 'e2e', ms: 2000, exitCode: 1 },
-      ]
+  it('keeps the stages an inner run reported with the stage that ran them', async () => {
+    const inner = [
+      { name: 'rules', ms: 1000, exitCode: 0 },
+      { name: 'e2e', ms: 2000, exitCode: 1 },
+    ]
+    const results = await runStages(['second-set'], async (_command, env) => {
       writeFileSync(String(env[REPORT_ENV]), JSON.stringify(inner))
       return 1
     })
-    expect(results.map(({ name, exitCode }) => [name, exitCode])).toEqual([
-      ['rules', 0],
-      ['e2e', 1],
-      ['emulated (start, stop)', 0],
-    ])
+    expect(results).toEqual([{ name: 'second-set', ms: expect.any(Number), exitCode: 1, inner }])
   })
 
   it('runs the stages of one step at the same time, their output held, then the next step', async () => {
@@ -58,8 +47,8 @@ describe('runStages', () => {
       'start npm run lint lint',
       'end npm run typecheck',
       'end npm run lint',
-      'start npm run build:e2e shown',
-      'end npm run build:e2e',
+      `start ${STAGES.build} shown`,
+      `end ${STAGES.build}`,
     ])
     expect(results.map(({ name, with: alongside }) => [name, alongside])).toEqual([
       ['typecheck', ['lint']],
@@ -118,14 +107,35 @@ describe('the table', () => {
     expect(minutesAndSeconds(1_234_000)).toBe('20:34')
   })
 
-  it('takes the emulators start and stop as what the inner stages leave of the outer one', () => {
-    const inner = [{ name: 'rules', ms: 300, exitCode: 0 }]
-    expect(withInner({ name: 'emulated', ms: 500, exitCode: 0 }, inner)).toEqual([
-      { name: 'rules', ms: 300, exitCode: 0 },
-      { name: 'emulated (start, stop)', ms: 200, exitCode: 0 },
-    ])
-    expect(withInner({ name: 'build', ms: 500, exitCode: 0 }, [])).toEqual([
-      { name: 'build', ms: 500, exitCode: 0 },
+  it('shows the inner stages under theirs, with the start and stop as what they leave of it', () => {
+    const results = [
+      {
+        name: 'shared',
+        ms: 600_000,
+        exitCode: 0,
+        with: ['second-set'],
+        inner: [{ name: 'e2e', ms: 570_000, exitCode: 0 }],
+      },
+      {
+        name: 'second-set',
+        ms: 660_000,
+        exitCode: 0,
+        with: ['shared'],
+        inner: [
+          { name: 'rules', ms: 200_000, exitCode: 0 },
+          { name: 'e2e', ms: 430_000, exitCode: 0 },
+        ],
+      },
+    ]
+    expect(stageTable(results).split('\n')).toEqual([
+      'shared (with second-set)   10:00  ok',
+      '  e2e                       9:30  ok',
+      '  start, stop               0:30',
+      'second-set (with shared)   11:00  ok',
+      '  rules                     3:20  ok',
+      '  e2e                       7:10  ok',
+      '  start, stop               0:30',
+      'total                      11:00',
     ])
   })
 })

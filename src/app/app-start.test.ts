@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { FIRST_LOOK_WAIT_MS } from '@/config/page-loader'
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
 import {
-  FIRST_LOOK_WAIT_MS,
   listedAppFiles,
   LOADER_FADE_WAIT_MS,
   PAINT_REPORT_WAIT_MS,

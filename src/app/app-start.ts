@@ -1,10 +1,8 @@
 import { FIRST_LOOK_IMAGE } from '@/lib/images/first-look-image'
+import { FIRST_LOOK_WAIT_MS } from '@/config/page-loader'
 import { pageName } from '@/config/pages'
 import { elapsed } from '@/lib/startup/elapsed'
 import { lazyPageAt } from './lazy-pages'
-
-/** The longest the app waits for a first look's image before it runs anyway. */
-export const FIRST_LOOK_WAIT_MS = 3_000
 
 /** Resolves after the browser's next frame (or soon, in a hidden tab that draws none). */
 export function afterNextPaint(win: Window = window): Promise<void> {

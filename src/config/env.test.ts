@@ -27,6 +27,13 @@ describe('parseEnv', () => {
     expect(parseEnv(withKey).appCheckSiteKey).toBe('6Lc-key')
     expect(parseEnv({ ...withKey, VITE_USE_EMULATORS: 'true' }).appCheckSiteKey).toBeNull()
   })
+
+  it("gives firebase.json's emulator ports, or each moved by the build's offset", () => {
+    expect(parseEnv(BASE).emulatorPorts).toEqual({ auth: 9099, firestore: 8080, storage: 9199 })
+    const moved = { ...BASE, VITE_EMULATOR_PORT_OFFSET: '10000' }
+    expect(parseEnv(moved).emulatorPorts).toEqual({ auth: 19099, firestore: 18080, storage: 19199 })
+    expect(() => parseEnv({ ...BASE, VITE_EMULATOR_PORT_OFFSET: '-5' })).toThrow(/whole number/)
+  })
 })
 
 describe('siteUrl', () => {

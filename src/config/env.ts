@@ -1,4 +1,5 @@
 import type { FirebaseOptions } from 'firebase/app'
+import { emulatorPortsOf, type EmulatorPorts } from './firebase-origins'
 import { siteUrlOf } from './site-url'
 
 type FirebaseEnv = Required<
@@ -11,6 +12,8 @@ type FirebaseEnv = Required<
 export interface AppEnv {
   firebase: FirebaseEnv
   useEmulators: boolean
+  /** Where the emulators listen, when they are on. */
+  emulatorPorts: EmulatorPorts
   /** reCAPTCHA Enterprise site key: App Check is on when set (never with the emulators). */
   appCheckSiteKey: string | null
   /** Where the site is served from ('https://heladeria.example'), for links and link previews. */
@@ -54,7 +57,13 @@ export function parseEnv(raw: RawEnv): AppEnv {
   const siteKey = raw.VITE_APPCHECK_RECAPTCHA_ENTERPRISE_KEY
   const appCheckSiteKey =
     !useEmulators && typeof siteKey === 'string' && siteKey.trim() !== '' ? siteKey.trim() : null
-  return { firebase, useEmulators, appCheckSiteKey, siteUrl: siteUrlOf(raw) }
+  return {
+    firebase,
+    useEmulators,
+    emulatorPorts: emulatorPortsOf(raw),
+    appCheckSiteKey,
+    siteUrl: siteUrlOf(raw),
+  }
 }
 
 export const env = parseEnv(import.meta.env)

@@ -4,7 +4,7 @@ import type { Firestore } from 'firebase/firestore'
 import type { Firestore as FirestoreLite } from 'firebase/firestore/lite'
 import type { FirebaseStorage } from 'firebase/storage'
 import { env } from '@/config/env'
-import { dataOrigins, EMULATOR_HOST, EMULATOR_PORTS } from '@/config/firebase-origins'
+import { dataOrigins, EMULATOR_HOST } from '@/config/firebase-origins'
 import type { RestTarget } from '@/lib/firestore-rest/documents'
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -63,7 +63,7 @@ function startFirestore<Db>(
   app: FirebaseApp,
 ): Db {
   const db = sdk.getFirestore(app)
-  if (env.useEmulators) sdk.connectFirestoreEmulator(db, EMULATOR_HOST, EMULATOR_PORTS.firestore)
+  if (env.useEmulators) sdk.connectFirestoreEmulator(db, EMULATOR_HOST, env.emulatorPorts.firestore)
   return db
 }
 
@@ -79,7 +79,7 @@ export const getFirestoreLite = lazyService(
  */
 export function firestoreRestTarget(): RestTarget | null {
   if (env.appCheckSiteKey) return null
-  const origin = dataOrigins(env.useEmulators).firestore
+  const origin = dataOrigins(env.useEmulators, env.emulatorPorts).firestore
   return { origin, projectId: env.firebase.projectId, apiKey: env.firebase.apiKey }
 }
 
@@ -101,7 +101,7 @@ export const getAuthService = lazyService(
   ({ getAuth, connectAuthEmulator }, app): Auth => {
     const auth = getAuth(app)
     if (env.useEmulators) {
-      connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${EMULATOR_PORTS.auth}`, {
+      connectAuthEmulator(auth, `http://${EMULATOR_HOST}:${String(env.emulatorPorts.auth)}`, {
         disableWarnings: true,
       })
     }
@@ -115,7 +115,7 @@ export const getStorageService = lazyService(
     const storage = getStorage(app)
     // A weak signal gets a few minutes of retries, not the default ten, before an upload fails.
     storage.maxUploadRetryTime = 3 * 60 * 1000
-    if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage)
+    if (env.useEmulators) connectStorageEmulator(storage, EMULATOR_HOST, env.emulatorPorts.storage)
     return storage
   },
 )

@@ -4,6 +4,7 @@ import type { DocumentData } from 'firebase-admin/firestore'
 import { todayItemLine, type DemoTodayItem } from '../../scripts/seed/today-lists.mjs'
 import { db, openInicio, panelNavs, signInAsAdmin } from './support/admin-dashboard'
 import { plantEntries, removePlanted, type PlantedEntries } from './support/free-cone'
+import { SITE_URL } from './support/emulator-hosts'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
 
@@ -68,7 +69,7 @@ async function sendOpinionAsVisitor(browser: Browser, testInfo: TestInfo, mensaj
     hasTouch,
     locale,
     timezoneId,
-    baseURL: baseURL ?? 'http://127.0.0.1:5000',
+    baseURL: baseURL ?? SITE_URL,
   })
   try {
     const visitor = await context.newPage()

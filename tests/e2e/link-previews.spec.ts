@@ -3,10 +3,9 @@ import { pageHeadAt } from '../../src/config/page-heads'
 import { SITE_PAGES, sitemapPaths } from '../../src/config/pages'
 import { SHARE_IMAGE } from '../../src/config/share-image'
 import { scrollToFooter } from './support/footer'
+// The build for the emulators names the Hosting emulator as the site's address.
+import { SITE_URL } from './support/emulator-hosts'
 import { openPage } from './support/open-page'
-
-/** The build for the emulators names the Hosting emulator as the site's address. */
-const SITE_URL = 'http://127.0.0.1:5000'
 
 interface HeadFacts {
   /** `<title>` elements anywhere in the document. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { AUTH_HOST, FIRESTORE_HOST } from './support/emulator-hosts'
 import { expectAllDecoded, menuImages, waitForWorker } from './support/image-cache'
 
 const OFFLINE_NOTE = 'Estás sin conexión: este menú puede no estar actualizado.'
@@ -69,8 +70,11 @@ test.describe('installable app that works offline', () => {
     await expect(menuImages(page, 'bebidas').first()).toBeVisible()
     await expect(page.getByText(OFFLINE_NOTE)).toHaveCount(0)
     await expect.poll(() => fromWorker.some((url) => url.includes('/assets/'))).toBe(true)
-    // Firestore (8080) and Auth (9099) requests never come from the worker's caches.
-    expect(fromWorker.filter((url) => /:(8080|9099)\//.test(url))).toEqual([])
+    // Firestore and Auth requests never come from the worker's caches.
+    const emulators = [FIRESTORE_HOST, AUTH_HOST].map((host) => `http://${host}/`)
+    expect(fromWorker.filter((url) => emulators.some((origin) => url.startsWith(origin)))).toEqual(
+      [],
+    )
   })
 
   test('the worker precaches the public shell, not the sign-in, dashboard or upload code', async ({

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, test, type Page, type TestInfo } from '@playwright/test'
 import { db, emailField, PROJECT_ID } from './support/admin-dashboard'
+import { AUTH_HOST } from './support/emulator-hosts'
 import { reviewShot } from './support/review-shots'
 import {
   auth,
@@ -16,7 +17,7 @@ import {
 } from './support/staff-invite'
 import { ONE_SIZE } from './support/one-size'
 
-const AUTH_EMULATOR = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`
+const AUTH_EMULATOR = `http://${AUTH_HOST}`
 
 const SENT =
   'Si hay una cuenta con ese correo, te enviamos un enlace para crear una contraseña nueva. Revisa tu correo, también la carpeta de spam.'

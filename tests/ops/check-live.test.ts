@@ -11,7 +11,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resetAndSeed } from '../../scripts/seed/seed.mjs'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
-const HOSTING = 'http://127.0.0.1:5000'
+// The Hosting emulator and the emulators of this set (the suite's second set listens elsewhere).
+const HOSTING = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:5000'
+const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`
+const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`
+const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function checkLive(site: string) {
   const child = spawn(process.execPath, ['scripts/deploy/check-live.mjs', site], { cwd: ROOT })
@@ -98,7 +102,7 @@ describe('npm run check-live', () => {
       "PASS  page /login: 200 (the app's shell; the app titles it)",
       'PASS  header X-Frame-Options: DENY on all 12 pages',
       'PASS  robots.txt: names the sitemap, keeps crawlers out of /dashboard',
-      'PASS  data: project demo-heladeria-colon at http://127.0.0.1:8080 (an emulator build)',
+      `PASS  data: project demo-heladeria-colon at ${FIRESTORE} (an emulator build)`,
       'PASS  anonymous write to comidas: refused (403 PERMISSION_DENIED)',
     ]) {
       expect(lines).toContain(expected)
@@ -108,7 +112,10 @@ describe('npm run check-live', () => {
     )
     expect(lines).toContainEqual(
       expect.stringMatching(
-        /^PASS {2}menu image http:\/\/127\.0\.0\.1:9199\/.*: image\/\w+, Access-Control-Allow-Origin http:\/\/127\.0\.0\.1:5000 for http:\/\/127\.0\.0\.1:5000$/,
+        new RegExp(
+          `^PASS {2}menu image ${pattern(STORAGE)}/.*: image/\\w+, ` +
+            `Access-Control-Allow-Origin ${pattern(HOSTING)} for ${pattern(HOSTING)}$`,
+        ),
       ),
     )
     expect(lines.at(-1)).toMatch(/^check-live: \d+ passed, 0 failed$/)

@@ -18,6 +18,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileRules } from '../../scripts/deploy/rules-compiler.mjs'
+import { buildDir, portOffset } from '../../scripts/emulators/emulator-set.mjs'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const PROJECT = 'heladeria-colon-7f3a2'
@@ -83,9 +84,9 @@ async function deploy(args: string[], vite: Record<string, string>) {
   return { code, stdout, stderr, lines: stdout.split('\n') }
 }
 
-/** dist/ as it is, to see that a dry run leaves it alone. */
+/** dist/ as it is (the build of this set of emulators), to see that a dry run leaves it alone. */
 function distFingerprint() {
-  const index = path.join(ROOT, 'dist/index.html')
+  const index = path.join(ROOT, buildDir(portOffset()), 'index.html')
   return existsSync(index) ? createHash('sha256').update(readFileSync(index)).digest('hex') : null
 }
 

@@ -118,7 +118,10 @@ describe('invite-staff', () => {
     const link = await run.link()
 
     // The site's own page, with Firebase's own code and parameter names.
-    expect(link.origin + link.pathname).toBe('http://127.0.0.1:5000/cuenta/contrasena')
+    // The Hosting emulator's address, which the emulators' build names (the suite's second set of
+    // emulators serves its build elsewhere).
+    const site = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:5000'
+    expect(link.origin + link.pathname).toBe(`${site}/cuenta/contrasena`)
     expect(link.searchParams.get('mode')).toBe('resetPassword')
     const oobCode = link.searchParams.get('oobCode') ?? ''
     expect(await oobCodesOf(email)).toContain(oobCode)

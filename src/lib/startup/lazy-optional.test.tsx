@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { lazyOptional } from './lazy-optional'
 
@@ -24,7 +24,7 @@ describe('lazyOptional', () => {
         </Suspense>
       </main>,
     )
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled())
+    await waitFor(() => expect(console.warn).toHaveBeenCalled())
     expect(screen.getByRole('main')).toHaveTextContent(/^Menú$/)
   })
 })

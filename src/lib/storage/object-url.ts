@@ -9,7 +9,7 @@ import { dataOrigins } from '@/config/firebase-origins'
 export function storageObjectUrl(
   path: string,
   bucket: string = env.firebase.storageBucket,
-  origin: string = dataOrigins(env.useEmulators).storage,
+  origin: string = dataOrigins(env.useEmulators, env.emulatorPorts).storage,
 ): string {
   return `${origin}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media`
 }

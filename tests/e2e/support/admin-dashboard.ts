@@ -9,15 +9,15 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import { AUTH_HOST, FIRESTORE_HOST, STORAGE_HOST } from './emulator-hosts'
 import { makePng } from './png'
 import { visitorContext } from './project-context'
 
 export const PROJECT_ID = 'demo-heladeria-colon'
 export const BUCKET = `${PROJECT_ID}.appspot.com`
-const STORAGE_HOST = '127.0.0.1:9199'
 
-process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080'
-process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099'
+process.env.FIRESTORE_EMULATOR_HOST ??= FIRESTORE_HOST
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_HOST
 process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= STORAGE_HOST
 
 const app = getApps()[0] ?? initializeApp({ projectId: PROJECT_ID, storageBucket: BUCKET })

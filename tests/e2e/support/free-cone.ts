@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import type { EntryState } from './admin-dashboard'
 import { retryingStorage } from '../../../scripts/seed/storage-retry.mjs'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
+import { STORAGE_HOST } from './emulator-hosts'
 import { makePng } from './png'
 
 export { makePng } from './png'
@@ -99,7 +100,7 @@ export async function claimCodeOf(numero: number): Promise<string | null> {
 
 /** The address the page derives from a stored path (entries keep no address of their own). */
 export const objectUrl = (ruta: string) =>
-  `http://127.0.0.1:9199/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}?alt=media`
+  `http://${STORAGE_HOST}/v0/b/${BUCKET}/o/${encodeURIComponent(ruta)}?alt=media`
 
 /** The uid of the page's anonymous visitor session, read from Firebase Auth's IndexedDB. */
 export async function visitorUid(page: Page): Promise<string | undefined> {

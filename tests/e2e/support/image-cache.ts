@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { STORAGE_HOST } from './emulator-hosts'
 
 /** The service worker's image caches (src/lib/pwa/sw-routes.ts names them). */
 export const MENU_IMAGES = 'heladeria-colon-menu-images-v2'
 export const GALLERY_IMAGES = 'heladeria-colon-gallery-images-v2'
 
 /** A download from the Storage emulator (what the pages' <img>s and the worker ask for). */
-export const STORAGE_DOWNLOAD = /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/[^/]+\/o\/[^/?]+\?alt=media/
+export const STORAGE_DOWNLOAD = new RegExp(
+  `^http://${STORAGE_HOST.replaceAll('.', '\\.')}/v0/b/[^/]+/o/[^/?]+\\?alt=media`,
+)
 
 export const menuImages = (page: Page, category: string) =>
   page.locator(`section[aria-labelledby="menu-${category}"] li img`)

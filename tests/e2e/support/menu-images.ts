@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { TestInfo } from '@playwright/test'
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { db, fileExists } from './admin-dashboard'
+import { STORAGE_HOST } from './emulator-hosts'
 import { adminBucket } from './firebase-admin'
 import { makePng, retryingStorage } from './free-cone'
 
@@ -23,8 +24,7 @@ async function storeFile(path: string, png: Buffer): Promise<string> {
       metadata: { metadata: { firebaseStorageDownloadTokens: token } },
     }),
   )
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'
-  return `http://${host}/v0/b/${adminBucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
+  return `http://${STORAGE_HOST}/v0/b/${adminBucket.name}/o/${encodeURIComponent(path)}?alt=media&token=${token}`
 }
 
 /** A menu image with its two stored files, last in its menu, as the dashboard makes one. */

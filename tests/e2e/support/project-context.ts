@@ -1,4 +1,5 @@
 import type { Browser, TestInfo } from '@playwright/test'
+import { SITE_URL } from './emulator-hosts'
 
 /**
  * A browser context of its own at the project's size (a second phone or computer beside the
@@ -14,7 +15,7 @@ export function visitorContext(browser: Browser, testInfo: TestInfo, javaScriptE
     deviceScaleFactor,
     locale,
     timezoneId,
-    baseURL: baseURL ?? 'http://127.0.0.1:5000',
+    baseURL: baseURL ?? SITE_URL,
     javaScriptEnabled,
   })
 }

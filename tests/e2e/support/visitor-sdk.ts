@@ -9,6 +9,7 @@ import {
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage'
 import { reserveFreeConeNumber } from '../../../src/lib/free-cone/numbering'
 import { writeCounted } from '../../../src/lib/data/crowd-limit'
+import { AUTH_HOST, FIRESTORE_HOST, portOf, STORAGE_HOST } from './emulator-hosts'
 import { BUCKET, PROJECT_ID } from './firebase-admin'
 
 /**
@@ -36,11 +37,11 @@ export async function openVisitorSession(): Promise<VisitorSession> {
     `visitante-${String(Date.now())}-${String(Math.random())}`,
   )
   const auth = getAuth(app)
-  connectAuthEmulator(auth, 'http://127.0.0.1:9099', { disableWarnings: true })
+  connectAuthEmulator(auth, `http://${AUTH_HOST}`, { disableWarnings: true })
   const db = getFirestore(app)
-  connectFirestoreEmulator(db, '127.0.0.1', 8080)
+  connectFirestoreEmulator(db, '127.0.0.1', portOf(FIRESTORE_HOST))
   const storage = getStorage(app)
-  connectStorageEmulator(storage, '127.0.0.1', 9199)
+  connectStorageEmulator(storage, '127.0.0.1', portOf(STORAGE_HOST))
   const { user } = await signInAnonymously(auth)
 
   return {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { subscribeTodayLists, type TodayLists } from '../../today-lists/api/today-lists'
@@ -161,7 +161,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
   it('reads no settings of its own: it shows the page’s one read of them', async () => {
     showHome()
-    await vi.waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
+    await waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
     expect(fetchShopSettings).not.toHaveBeenCalled()
   })
 
@@ -238,7 +238,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
 
   it('shows no «Lista para abrir» once the shop has all it needs', async () => {
     showHome()
-    await vi.waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
+    await waitFor(() => expect(menusWithPictures).toHaveBeenCalled())
     await act(async () => undefined)
     expect(screen.queryByRole('region', { name: 'Lista para abrir' })).not.toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
@@ -266,7 +266,7 @@ describe('HomeScreen', { timeout: 20_000 }, () => {
     vi.mocked(menusWithPictures).mockRejectedValue(firebaseError('unavailable', 'offline'))
     const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     showHome()
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled())
+    await waitFor(() => expect(warn).toHaveBeenCalled())
     expect(screen.queryByRole('region', { name: 'Lista para abrir' })).not.toBeInTheDocument()
     expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeEnabled()
     warn.mockRestore()

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { replaceShopSettings, shopSettingsStore } from '@/lib/shop/settings-store'
 import type * as SaveSettingsModule from '../api/save-settings'
@@ -106,9 +106,7 @@ describe('ShopSettingsScreen', { timeout: 30_000 }, () => {
     expect(saveClosedToday).toHaveBeenCalledWith('2026-11-24')
     expect(save).not.toHaveBeenCalled()
     expect(await screen.findByText('Cambios guardados')).toBeInTheDocument()
-    await vi.waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeChecked(),
-    )
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Cerrado hoy' })).toBeChecked())
   })
 
   it('adds a closure date and a notice', async () => {

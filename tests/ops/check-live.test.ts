@@ -9,12 +9,13 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { resetAndSeed } from '../../scripts/seed/seed.mjs'
+import { FIRESTORE_HOST, SITE_URL, STORAGE_HOST } from '../e2e/support/emulator-hosts'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 // The Hosting emulator and the emulators of this set (the suite's second set listens elsewhere).
-const HOSTING = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:5000'
-const FIRESTORE = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}`
-const STORAGE = `http://${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'}`
+const HOSTING = SITE_URL
+const FIRESTORE = `http://${FIRESTORE_HOST}`
+const STORAGE = `http://${STORAGE_HOST}`
 const pattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function checkLive(site: string) {

@@ -7,6 +7,7 @@ import { getApps, initializeApp } from 'firebase-admin/app'
 import { getAuth } from 'firebase-admin/auth'
 import { getFirestore } from 'firebase-admin/firestore'
 import { afterAll, describe, expect, it } from 'vitest'
+import { SITE_URL } from '../e2e/support/emulator-hosts'
 
 const PROJECT_ID = 'demo-heladeria-colon'
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080'
@@ -118,10 +119,8 @@ describe('invite-staff', () => {
     const link = await run.link()
 
     // The site's own page, with Firebase's own code and parameter names.
-    // The Hosting emulator's address, which the emulators' build names (the suite's second set of
-    // emulators serves its build elsewhere).
-    const site = process.env.VITE_SITE_URL ?? 'http://127.0.0.1:5000'
-    expect(link.origin + link.pathname).toBe(`${site}/cuenta/contrasena`)
+    // The Hosting emulator's address, which the emulators' build names.
+    expect(link.origin + link.pathname).toBe(`${SITE_URL}/cuenta/contrasena`)
     expect(link.searchParams.get('mode')).toBe('resetPassword')
     const oobCode = link.searchParams.get('oobCode') ?? ''
     expect(await oobCodesOf(email)).toContain(oobCode)

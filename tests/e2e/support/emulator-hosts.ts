@@ -1,5 +1,6 @@
-// Where this run's emulators and site listen: the addresses with-emulators.mjs gives the tests
-// (the suite's second set of emulators listens on ports of its own), else firebase.json's.
+// Where this run's emulators and site listen, for the end-to-end and the operations' tests: the
+// addresses with-emulators.mjs gives them (the suite's second set listens on ports of its own),
+// else firebase.json's.
 export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'
 export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'
 export const STORAGE_HOST = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199'

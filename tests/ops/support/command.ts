@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { fileURLToPath } from 'node:url'
+import { AUTH_HOST, FIRESTORE_HOST, STORAGE_HOST } from '../../e2e/support/emulator-hosts'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
@@ -38,8 +39,8 @@ export async function runCommand(
 
 /** The variables that point firebase-admin at the emulators, all set. */
 export const EMULATOR_ENV = {
-  FIRESTORE_EMULATOR_HOST: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-  FIREBASE_STORAGE_EMULATOR_HOST: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+  FIRESTORE_EMULATOR_HOST: FIRESTORE_HOST,
+  FIREBASE_AUTH_EMULATOR_HOST: AUTH_HOST,
+  FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST,
 }
 Object.assign(process.env, EMULATOR_ENV)

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import net from 'node:net'
 import { constants as osConstants, tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { USAGE, UsageError, parseArgs, withSeed } from './cli-args.mjs'
 import {
@@ -86,6 +87,9 @@ function exitCodeFor(signal) {
   return 128 + (osConstants.signals[signal] ?? 1)
 }
 
+/** Prints what stops firebase-tools unexpectedly (report-uncaught.cjs says why). */
+const REPORT_UNCAUGHT = fileURLToPath(new URL('./report-uncaught.cjs', import.meta.url))
+
 /**
  * Runs firebase-tools and makes sure that nothing it started outlives it. The Firestore emulator
  * runs in its own session (a terminal's Ctrl-C does not reach it), and firebase-tools exits on a
@@ -102,7 +106,7 @@ function exitCodeFor(signal) {
  * @returns {Promise<number>} the exit code to use
  */
 function supervise(args, env, { alone = false } = {}) {
-  const child = spawn(process.execPath, [firebaseCli(), ...args], {
+  const child = spawn(process.execPath, ['--require', REPORT_UNCAUGHT, firebaseCli(), ...args], {
     cwd: projectRoot,
     env,
     stdio: alone ? ['ignore', 'inherit', 'inherit'] : 'inherit',

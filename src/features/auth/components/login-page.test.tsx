@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Navigate } from 'react-router'
 import { fetchUserRecord } from '@/features/auth/api/users'
@@ -157,14 +157,17 @@ describe('LoginPage', () => {
       level: 2,
       name: '¿Olvidaste tu contraseña?',
     })
-    expect(heading).toHaveFocus()
+    // The form moves the focus to its heading just after it is drawn.
+    await waitFor(() => expect(heading).toHaveFocus())
     // Only the form on screen is there for a reader: one address field.
     expect(screen.getAllByRole('textbox', { name: 'Correo electrónico' })).toHaveLength(1)
     expect(emailField()).toHaveValue('admin@example.com')
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('button', { name: 'Volver a iniciar sesión' }))
-    expect(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toHaveFocus()
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' })).toHaveFocus(),
+    )
     expect(emailField()).toHaveValue('admin@example.com')
     expect(passwordField()).toHaveValue('a-medias')
   })

@@ -11,6 +11,7 @@ import { PageLoaderDismissal } from './page-loader-dismissal'
 import type { LoadedPage } from './route-tree'
 import { createAppRouter } from './router'
 import { ServiceWorkerRegistration } from './service-worker-registration'
+import { TapHandOn } from './tap-hand-on'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -65,6 +66,7 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <PageLoaderDismissal />
+        <TapHandOn />
         <ServiceWorkerRegistration />
       </StrictMode>,
     )

@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 
 // On a cheap phone the app starts seconds after a page's first look is on screen. Until then
 // the first look's links must answer a finger by themselves (a full load of the next page's
-// HTML file), and its forms must say that they are loading instead of ignoring the tap.
+// HTML file), and its forms must say that they are loading instead of ignoring the tap; once
+// the app has started, it acts on that tap.
 
 // page.route does not see what a service worker answers from its cache.
 test.use({ serviceWorkers: 'block' })
@@ -102,4 +103,27 @@ test('the forms of the first look say they are loading instead of ignoring a tap
   // Typed text would be lost when the app replaces the first look: the field takes none yet.
   await expect(field).toHaveValue('')
   await expect(page.locator('[data-first-look]').getByText('Cargando…')).toBeVisible()
+})
+
+test("a tap on a form's field during the app's start is handed on to the app's field", async ({
+  page,
+}) => {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/danos-tu-opinion')
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+  const look = page.locator('[data-first-look]')
+  await look.getByRole('textbox', { name: 'Mensaje' }).click()
+  await expect(look.getByText('Cargando…')).toBeVisible()
+  release()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  // The app's field has the focus the tap asked for: what the visitor types now goes in.
+  const field = page.getByRole('textbox', { name: 'Mensaje' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Hola')
+  await expect(field).toHaveValue('Hola')
 })

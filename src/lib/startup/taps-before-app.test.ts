@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { answerTapsBeforeApp, WAITING_TEXT } from './taps-before-app'
+import { answerTapsBeforeApp, takeTapBeforeApp, WAITING_TEXT } from './taps-before-app'
 
 /** Clicks the element at `selector` as a tap would; true when a script cancelled the default. */
 function tap(selector: string): boolean {
@@ -56,5 +56,14 @@ describe('answerTapsBeforeApp', () => {
   ])('%s', (_, taps, statuses) => {
     for (const [selector, cancelled] of taps) expect(tap(selector)).toBe(cancelled)
     for (const [selector, text] of statuses) expect(status(selector)).toBe(text)
+  })
+
+  it('keeps the control a refused tap was on, for the app to hand it on once', () => {
+    takeTapBeforeApp()
+    tap('[data-first-look] a')
+    expect(takeTapBeforeApp()).toBeUndefined()
+    tap('[data-first-look] label')
+    expect(takeTapBeforeApp()).toBe(document.querySelector('[data-first-look] label'))
+    expect(takeTapBeforeApp()).toBeUndefined()
   })
 })

@@ -2,13 +2,24 @@
  * A page's first look (its HTML file) is on screen seconds before the app has run on a cheap
  * phone. Its links work by themselves (a tap loads the next page's HTML file) and its three-dots menu
  * is the browser's own popover; its forms need the app. A tap on one of their controls says
- * so in the form's status (its element with `data-waiting-status`) instead of doing nothing.
+ * so in the form's status (its element with `data-waiting-status`) instead of doing nothing,
+ * and the app acts on it once it has replaced the first look (tap-hand-on.ts).
  */
 
 export const WAITING_TEXT = 'Cargando…'
 
 /** The controls that need the app: the three-dots button (a popover's) and links answer on their own. */
-const NEEDS_APP = 'input, textarea, select, label, button:not([popovertarget])'
+export const NEEDS_APP = 'input, textarea, select, label, button:not([popovertarget])'
+
+/** The last first-look control tapped and not yet handed on to the app (see tap-hand-on.ts). */
+let waitingTap: Element | undefined
+
+/** The control a tap before the app was on, once: the app hands that tap on. */
+export function takeTapBeforeApp(): Element | undefined {
+  const control = waitingTap
+  waitingTap = undefined
+  return control
+}
 
 /** Answers taps on the first look's form controls, until the app replaces the first look. */
 export function answerTapsBeforeApp(doc: Document = document): void {
@@ -20,6 +31,7 @@ export function answerTapsBeforeApp(doc: Document = document): void {
       const control = target.closest(NEEDS_APP)
       if (!control?.closest('[data-first-look]')) return
       event.preventDefault()
+      waitingTap = control
       const status = control.closest('form, section')?.querySelector('[data-waiting-status]')
       if (status) status.textContent = WAITING_TEXT
     },

@@ -9,6 +9,7 @@ import {
 import { getApps, initializeApp } from 'firebase-admin/app'
 import { getFirestore, Timestamp, type DocumentData } from 'firebase-admin/firestore'
 import { getStorage } from 'firebase-admin/storage'
+import { retryingStorage } from '../../../scripts/seed/storage-retry.mjs'
 import { AUTH_HOST, FIRESTORE_HOST, STORAGE_HOST } from './emulator-hosts'
 import { makePng } from './png'
 import { visitorContext } from './project-context'
@@ -191,7 +192,7 @@ export function storagePathOf(url: string): string {
 }
 
 export async function fileExists(path: string): Promise<boolean> {
-  const [exists] = await bucket.file(path).exists()
+  const [exists] = await retryingStorage(() => bucket.file(path).exists())
   return exists
 }
 
@@ -213,7 +214,7 @@ export async function removeTestImages(collection: string, nombres: string[]) {
         typeof data.url === 'string' ? storagePathOf(data.url) : undefined,
       ]
       for (const path of new Set(paths.filter((p): p is string => typeof p === 'string'))) {
-        await bucket.file(path).delete({ ignoreNotFound: true })
+        await retryingStorage(() => bucket.file(path).delete({ ignoreNotFound: true }))
       }
     }
   }

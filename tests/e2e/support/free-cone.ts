@@ -33,9 +33,9 @@ export async function storedObject(
   ruta: string,
 ): Promise<{ contentType: string | undefined; size: number } | null> {
   const file = adminBucket.file(ruta)
-  const [exists] = await file.exists()
+  const [exists] = await retryingStorage(() => file.exists())
   if (!exists) return null
-  const [metadata] = await file.getMetadata()
+  const [metadata] = await retryingStorage(() => file.getMetadata())
   return { contentType: metadata.contentType, size: Number(metadata.size) }
 }
 
@@ -44,8 +44,8 @@ export async function decodedStoredSize(
   page: Page,
   ruta: string,
 ): Promise<{ width: number; height: number }> {
-  const [bytes] = await adminBucket.file(ruta).download()
-  const [metadata] = await adminBucket.file(ruta).getMetadata()
+  const [bytes] = await retryingStorage(() => adminBucket.file(ruta).download())
+  const [metadata] = await retryingStorage(() => adminBucket.file(ruta).getMetadata())
   const dataUrl = `data:${String(metadata.contentType)};base64,${bytes.toString('base64')}`
   return decodedSize(page, dataUrl)
 }

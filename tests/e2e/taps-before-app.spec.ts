@@ -10,18 +10,32 @@ test.use({ serviceWorkers: 'block' })
 
 const HOLD_MS = 10_000
 
+/** The app's scripts: every one but the small entry (index-*.js). */
+const APP_FILES = /\/assets\/(?!index-)[\w-]+\.js$/
+
 /**
  * Holds back every script but the small entry for HOLD_MS: the app (React, MUI, the router, the
  * pages) cannot start while the test taps the first look. Returns the number of scripts held.
  */
 async function holdAppFiles(page: Page): Promise<() => number> {
   let held = 0
-  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+  await page.route(APP_FILES, async (route) => {
     held += 1
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
     await route.continue().catch(() => undefined)
   })
   return () => held
+}
+
+/** Holds back every script but the small entry until the returned function is called. */
+async function holdAppFilesUntilReleased(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(APP_FILES, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }
 
 /** Opens `path` and waits for its first look, the spinner gone and the app asked for. */
@@ -64,12 +78,7 @@ test('the ⋮ menu of the first look opens its pages before the app has run', as
 })
 
 test('a ⋮ menu opened in the first look stays open when the app takes over', async ({ page }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAppFilesUntilReleased(page)
   await page.goto('/helados')
   await expect(page.locator('#page-loader')).toHaveCount(0)
   const look = page.locator('[data-first-look]')
@@ -108,12 +117,7 @@ test('the forms of the first look say they are loading instead of ignoring a tap
 test("a tap on a form's field during the app's start is handed on to the app's field", async ({
   page,
 }) => {
-  let release = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdAppFilesUntilReleased(page)
   await page.goto('/danos-tu-opinion')
   await expect(page.locator('#page-loader')).toHaveCount(0)
   const look = page.locator('[data-first-look]')

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { resetAndSeed } from '../../scripts/seed/seed.mjs'
 import { retryingStorage } from '../../scripts/seed/storage-retry.mjs'
 import { EMULATOR_ENV, runCommand } from './support/command'
-import { adminOf, bucketOf, projectState, wipeProject } from './support/project-state'
+import { adminOf, bucketOf, digestOf, projectState, wipeProject } from './support/project-state'
 
 const PROJECT = 'demo-heladeria-colon'
 const COPY = 'demo-heladeria-copia'
@@ -231,7 +231,9 @@ describe('backup, wipe, restore on the emulators', () => {
     const response = await fetch(url)
     expect(response.status).toBe(200)
     const ruta = String(menuImage?.ruta)
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(before.files.get(ruta)?.bytes)
+    expect(digestOf(new Uint8Array(await response.arrayBuffer()))).toBe(
+      before.files.get(ruta)?.sha256,
+    )
     // The source project is untouched.
     expect(await projectState(PROJECT)).toEqual(before)
   })

@@ -191,8 +191,9 @@ test.describe('Pedidos por WhatsApp', () => {
     'the staff sell out one item and reprice another: the open menu follows, the order says why',
     ONE_SIZE,
     async ({ page }, testInfo) => {
-      // The page reads its list again every FOLLOW_INTERVAL_MS: room for one interval and more.
-      test.setTimeout(FOLLOW_INTERVAL_MS + 120_000)
+      // The page's clock is the test's: its next read of the list (every FOLLOW_INTERVAL_MS)
+      // comes when the test moves the clock on, not 45 s of waiting later.
+      await page.clock.install()
       await recordOpened(page)
       await openPage(page, '/bebidas')
       await addButton(page, 'Limonada de coco').click()
@@ -210,9 +211,8 @@ test.describe('Pedidos por WhatsApp', () => {
       await db
         .doc('bebidas/hoy')
         .update({ items: items.map(todayItemLine), actualizado: Timestamp.now() })
-      await expect(row(page, 'Limonada de coco')).toContainText('Agotado', {
-        timeout: FOLLOW_INTERVAL_MS + 30_000,
-      })
+      await page.clock.fastForward(FOLLOW_INTERVAL_MS)
+      await expect(row(page, 'Limonada de coco')).toContainText('Agotado')
       await expect(row(page, 'Limonada de coco').getByRole('button')).toHaveCount(0)
       await expect(row(page, 'Jugo de mora en agua')).toContainText('$ 6.000')
       // The bar counts what the order holds now, and says it changed, before the sheet opens.

@@ -26,13 +26,14 @@ const headHtmlOf = (siteUrl: string) => (path: string) =>
   pageHeadHtml(pageHeadTags({ ...pageHeadAt(path), siteUrl, siteName: shopDefaults.nombre }))
 
 const LOGIC_TESTS = ['src/**/*.test.ts', 'scripts/**/*.test.mjs']
-const isolatedLogicTests = isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)), [
-  'src',
-  'scripts',
-])
 
 export default defineConfig(({ command, mode }) => {
   const siteUrl = siteUrlOf(loadEnv(mode, process.cwd(), 'VITE_'))
+  // Read only when Vitest runs: a build or the dev server never looks at the tests.
+  const isolatedLogicTests =
+    mode === 'test'
+      ? isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url)), ['src', 'scripts'])
+      : []
   return {
     plugins: [
       react(),
@@ -118,7 +119,8 @@ export default defineConfig(({ command, mode }) => {
         // Logic in Node, without a DOM to build for each file. A .ts test that needs the DOM
         // says so in its first line: `// @vitest-environment jsdom`. Files share each worker's
         // modules instead of loading them again (a third of their processor time), but those
-        // that mock modules or build a DOM, which run isolated (scripts/test/isolated-tests.mjs).
+        // that mock, stub, fake the clock or build a DOM: they run isolated
+        // (scripts/test/isolated-tests.mjs).
         {
           extends: true,
           test: {

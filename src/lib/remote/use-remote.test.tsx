@@ -1,7 +1,10 @@
 import { memo } from 'react'
 import { act, render, renderHook, screen } from '@testing-library/react'
+import { transitions } from '@/testing/transitions'
 import { once, remoteStore, type Source } from './remote'
 import { useRemote, useRemoteStore } from './use-remote'
+
+vi.mock('react', () => import('@/testing/transitions').then((m) => m.recordingReact()))
 
 /** A live source the test drives, counting who follows it. */
 function liveSource() {
@@ -28,6 +31,20 @@ describe('useRemote', () => {
     expect(live.followers.size).toBe(1)
     unmount()
     expect(live.followers.size).toBe(0)
+  })
+
+  it('takes each answer as a transition: React redraws in slices a phone can interrupt', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const live = liveSource()
+    const { result } = renderHook(() => useRemote(live.source, 'lista', 'No se pudo'))
+    const before = transitions.started
+    live.send(1)
+    expect(transitions.started).toBe(before + 1)
+    expect(result.current.state).toEqual({ status: 'ready', data: 1 })
+    live.fail(new Error('sin red'))
+    expect(transitions.started).toBe(before + 2)
+    expect(result.current.state).toMatchObject({ status: 'failed' })
+    vi.mocked(console.error).mockRestore()
   })
 
   it('says a failure, reads again on retry, and is loading again for another key', async () => {

@@ -15,13 +15,14 @@ export function useRemote<T>(source: Source<T> | null, key: string, failure: str
     source?.(next, fail),
   )
 
+  // Each answer arrives as a transition, as in useRemoteStore below.
   useEffect(
     () =>
       start(
-        (data) => setHeld({ request, state: { status: 'ready', data } }),
+        (data) => startTransition(() => setHeld({ request, state: { status: 'ready', data } })),
         (error) => {
           console.error(failure, error)
-          setHeld({ request, state: { status: 'failed', error } })
+          startTransition(() => setHeld({ request, state: { status: 'failed', error } }))
         },
       ),
     [request, failure],

@@ -4,10 +4,12 @@ import { fetchUserRecord } from '@/features/auth/api/users'
 import { firebaseError } from '@/testing/errors'
 import { watchedAuth } from '@/testing/auth'
 import { renderWithProviders } from '@/testing/render'
+import { transitions } from '@/testing/transitions'
 import { watchAuthUser, type AuthUser } from '../api/auth-client'
 import { RequireAdmin } from './require-admin'
 
 vi.mock('../api/auth-client', () => import('@/testing/auth').then((m) => m.authClient()))
+vi.mock('react', () => import('@/testing/transitions').then((m) => m.recordingReact()))
 vi.mock('@/features/auth/api/users', () => import('@/testing/auth').then((m) => m.userRecords()))
 
 const watch = vi.mocked(watchAuthUser)
@@ -96,6 +98,15 @@ describe('RequireAdmin', () => {
     expect(
       await screen.findByText('Contenido del panel para admin@example.com'),
     ).toBeInTheDocument()
+  })
+
+  it('draws the panel after the check as a transition: in slices a phone can interrupt', async () => {
+    fetchRecord.mockResolvedValue({ role: 'admin' })
+    renderGuard()
+    const before = transitions.started
+    act(() => auth.emitUser(ADMIN))
+    await screen.findByText('Contenido del panel para admin@example.com')
+    expect(transitions.started).toBe(before + 1)
   })
 
   it('checks again when the account signs out (for instance in another tab)', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { startTransition, useCallback, useEffect, useState } from 'react'
 import { fetchUserRecord } from '@/features/auth/api/users'
 import { watchAuthUser } from '../api/auth-client'
 
@@ -26,24 +26,27 @@ export function useAdminAccess(): { access: AdminAccess; retry: () => void } {
   useEffect(() => {
     let latest = 0
     let active = true
+    // What the check learns arrives as a transition: React draws the panel that follows in short
+    // slices, never in one long task that holds a phone at the counter.
+    const learn = (next: AdminAccess) => startTransition(() => setAccess(next))
     const fail = (error: unknown) => {
       console.error('No se pudo comprobar el acceso al panel', error)
-      if (active) setAccess({ status: 'error', error })
+      if (active) learn({ status: 'error', error })
     }
     const stop = watchAuthUser((user) => {
       const check = ++latest
       if (!user || user.isAnonymous) {
-        setAccess({ status: 'signed-out' })
+        learn({ status: 'signed-out' })
         return
       }
       setAccess(CHECKING)
       fetchUserRecord(user.uid)
         .then((record) => {
           if (!active || check !== latest) return
-          if (record?.role === ADMIN_ROLE) setAccess({ status: 'admin', email: user.email })
+          if (record?.role === ADMIN_ROLE) learn({ status: 'admin', email: user.email })
           else {
             const reason = record ? 'not-admin' : 'no-record'
-            setAccess({ status: 'denied', reason, email: user.email })
+            learn({ status: 'denied', reason, email: user.email })
           }
         })
         .catch((error: unknown) => {

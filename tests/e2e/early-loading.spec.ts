@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRESTORE_HOST, STORAGE_HOST } from './support/emulator-hosts'
 import { FIRST_LOOK_WAIT_MS } from '../../src/config/page-loader'
+import { firstLookPaths } from '../../src/config/pages'
 
 // A public page's HTML file carries its first look: the browser paints it before any script
 // runs. The small entry script reads the page's data and shows a menu's first image in it; the
@@ -263,4 +264,56 @@ test('a visitor who scrolled the first look keeps that place when the app takes 
   await expect(page.locator('[data-first-look]')).toHaveCount(0)
   await expect(page.getByRole('main').getByRole('listitem').getByRole('img').first()).toBeVisible()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+})
+
+/** A largest-contentful-paint candidate the browser reported: when, and on what. */
+interface Candidate {
+  at: number
+  tag: string
+}
+
+test('no first-look page paints its heading or first picture again once the app has taken over', async ({
+  page,
+}) => {
+  // The browser reports a new candidate only for a paint larger than the last: the app drawing
+  // the same page anew in the first look's place would report its heading or picture again.
+  await page.addInitScript(() => {
+    const candidates: { at: number; tag: string }[] = []
+    let hadFirstLook = false
+    let tookOverAt: number | null = null
+    Object.assign(window, { candidates, tookOverAt: () => tookOverAt })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { element } = entry as PerformanceEntry & { element?: Element | null }
+        candidates.push({ at: entry.startTime, tag: element?.tagName ?? '' })
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true })
+    new MutationObserver(() => {
+      const firstLook = document.querySelector('[data-first-look]') !== null
+      if (hadFirstLook && !firstLook) tookOverAt ??= performance.now()
+      hadFirstLook ||= firstLook
+    }).observe(document, { childList: true, subtree: true })
+  })
+  for (const path of firstLookPaths()) {
+    await page.goto(path)
+    await expect(page.locator('[data-first-look]')).toHaveCount(0)
+    // The app's own paints (and their report) come within a few frames of its first commit.
+    await page.waitForTimeout(1_000)
+    const { candidates, tookOverAt } = await page.evaluate(() => {
+      const seen = window as unknown as {
+        candidates: Candidate[]
+        tookOverAt: () => number | null
+      }
+      return { candidates: seen.candidates, tookOverAt: seen.tookOverAt() }
+    })
+    if (tookOverAt === null) throw new Error(`${path}: the app never replaced the first look`)
+    const before = candidates.filter((candidate) => candidate.at < tookOverAt)
+    const after = candidates.filter((candidate) => candidate.at >= tookOverAt)
+    expect(before.length, `${path}: the first look's paints`).toBeGreaterThan(0)
+    // The app waits for a first look's picture at most FIRST_LOOK_WAIT_MS: on a busy machine
+    // a late picture may then be the app's to paint, never a text.
+    const pictureInTime = before.some((candidate) => candidate.tag === 'IMG')
+    const late = pictureInTime ? after : after.filter((candidate) => candidate.tag !== 'IMG')
+    expect(late, `${path}: paints reported after the app took over`).toEqual([])
+  }
 })

@@ -75,6 +75,23 @@ const panelLinks = (name: string) => {
 }
 
 describe('DashboardLayout', { timeout: 20_000 }, () => {
+  it('draws the screen after its frame is on the page: two short changes, not one long one', () => {
+    const frameOnPage: boolean[] = []
+    function Screen() {
+      const menus = screen.queryAllByRole('navigation', { name: 'Panel', hidden: true })
+      frameOnPage.push(menus.length > 0)
+      return <p>Contenido</p>
+    }
+    renderWithProviders(
+      <DashboardLayout email="admin@example.com" onSignOut={() => Promise.resolve()}>
+        <Screen />
+      </DashboardLayout>,
+      { path: '/dashboard/inicio' },
+    )
+    expect(screen.getByText('Contenido')).toBeInTheDocument()
+    expect(frameOnPage[0]).toBe(true)
+  })
+
   it("offers every place in the side menu; on phones the specification's five below and the others above", () => {
     showLayoutAt('/dashboard/comidas')
     const [side, bottom] = panelNavs()

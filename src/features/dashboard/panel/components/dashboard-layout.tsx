@@ -7,7 +7,7 @@ import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
 import { snackbarClasses } from '@mui/material/Snackbar'
 import Typography from '@mui/material/Typography'
-import { useState, type ReactNode } from 'react'
+import { useDeferredValue, useState, type ReactNode } from 'react'
 import { Link as RouterLink, useLocation } from 'react-router'
 import { LogoMark } from '@/components/brand/logo-mark'
 import { brand, headingFont } from '@/config/theme'
@@ -64,6 +64,9 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
   const active = activeNavItem(pathname)
   const { signingOut, signOut } = useSignOutAction(onSignOut)
   const badges = useNavBadges()
+  // The screen is drawn in a render of its own, just after the frame's: a phone at the counter
+  // then makes two shorter changes to the page instead of one long one.
+  const screenDrawn = useDeferredValue(true, false)
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -175,7 +178,7 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
             mx: 'auto',
           }}
         >
-          {children}
+          {screenDrawn && children}
         </Box>
       </Box>
 

@@ -32,6 +32,16 @@ interface DashboardLayoutProps {
   children: ReactNode
 }
 
+/**
+ * The screen, drawn in a render of its own just after the panel's frame: a phone at the counter
+ * then makes two shorter changes to the page instead of one long one. Only this part renders
+ * again for it, not the frame.
+ */
+function ScreenAfterFrame({ children }: { children: ReactNode }) {
+  const drawn = useDeferredValue(true, false)
+  return drawn ? children : null
+}
+
 /** Signing out stops the panel's live counts first: no listener outlives the session. */
 function useSignOutAction(onSignOut: () => Promise<void>) {
   const [signingOut, setSigningOut] = useState(false)
@@ -64,9 +74,6 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
   const active = activeNavItem(pathname)
   const { signingOut, signOut } = useSignOutAction(onSignOut)
   const badges = useNavBadges()
-  // The screen is drawn in a render of its own, just after the frame's: a phone at the counter
-  // then makes two shorter changes to the page instead of one long one.
-  const screenDrawn = useDeferredValue(true, false)
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -178,7 +185,7 @@ function DashboardFrame({ email, onSignOut, children }: DashboardLayoutProps) {
             mx: 'auto',
           }}
         >
-          {screenDrawn && children}
+          <ScreenAfterFrame>{children}</ScreenAfterFrame>
         </Box>
       </Box>
 

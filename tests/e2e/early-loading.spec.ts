@@ -278,7 +278,7 @@ test('no first-look page paints its heading or first picture again once the app 
   // The browser reports a new candidate only for a paint larger than the last: the app drawing
   // the same page anew in the first look's place would report its heading or picture again.
   await page.addInitScript(() => {
-    const candidates: { at: number; tag: string }[] = []
+    const candidates: Candidate[] = []
     let hadFirstLook = false
     let tookOverAt: number | null = null
     Object.assign(window, { candidates, tookOverAt: () => tookOverAt })

@@ -15,18 +15,17 @@ export function useRemote<T>(source: Source<T> | null, key: string, failure: str
     source?.(next, fail),
   )
 
-  // Each answer arrives as a transition, as in useRemoteStore below.
-  useEffect(
-    () =>
-      start(
-        (data) => startTransition(() => setHeld({ request, state: { status: 'ready', data } })),
-        (error) => {
-          console.error(failure, error)
-          startTransition(() => setHeld({ request, state: { status: 'failed', error } }))
-        },
-      ),
-    [request, failure],
-  )
+  useEffect(() => {
+    // Each answer arrives as a transition, as in useRemoteStore below.
+    const hold = (state: Remote<T>) => startTransition(() => setHeld({ request, state }))
+    return start(
+      (data) => hold({ status: 'ready', data }),
+      (error) => {
+        console.error(failure, error)
+        hold({ status: 'failed', error })
+      },
+    )
+  }, [request, failure])
 
   const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const replace = useCallback(

@@ -49,6 +49,49 @@ async function signIn(browser, account) {
   return { context, page }
 }
 
+/** How long an active service worker may take to claim the page before it is opened again. */
+const CLAIM_WAIT_MS = 10_000
+
+/**
+ * @typedef {Pick<import('playwright-core').Page, 'evaluate' | 'waitForFunction' | 'reload'>}
+ *   ControllablePage
+ */
+
+/**
+ * Waits until the service worker controls `page`, as on a phone that opened the panel before. A
+ * page whose navigation was under way while the worker activated stays without one (the
+ * worker's claim came before the page was a client): it is opened again, as a next visit would.
+ * @param {ControllablePage} page
+ * @param {{ waitMs?: number, claimWaitMs?: number }} [limits]
+ */
+export async function whenControlled(page, { waitMs = WAIT_MS, claimWaitMs = CLAIM_WAIT_MS } = {}) {
+  /** @param {number} timeout */
+  const controlled = (timeout) =>
+    page
+      .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+        timeout,
+        polling: 250,
+      })
+      .then(
+        () => true,
+        () => false,
+      )
+  const active = await page.evaluate(
+    (ms) =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), ms)),
+      ]),
+    waitMs,
+  )
+  if (!active) throw new Error(`no service worker became active within ${waitMs / 1000} s`)
+  if (await controlled(claimWaitMs)) return
+  await page.reload({ waitUntil: 'load', timeout: waitMs })
+  if (!(await controlled(waitMs))) {
+    throw new Error(`the service worker did not control the page within ${waitMs / 1000} s`)
+  }
+}
+
 /**
  * Opens each screen once and waits for its figures, the service worker in control and a quiet
  * network: what a phone that opened the panel before has cached.
@@ -77,10 +120,7 @@ async function openPanelOnce(page, progress) {
             `(missing: ${missingMarks(marks, screen.marks).join(', ')})`,
         )
       })
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: WAIT_MS,
-      polling: 250,
-    })
+    await whenControlled(page)
     await settle(page)
   }
 }

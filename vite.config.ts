@@ -17,6 +17,7 @@ import { htmlConstantsPlugin } from './scripts/build/html-constants-plugin.mjs'
 import { muiWithoutCssVarsPlugin } from './scripts/build/mui-without-css-vars-plugin.mjs'
 import { muiWithoutRipplePlugin } from './scripts/build/mui-without-ripple-plugin.mjs'
 import { preconnectPlugin } from './scripts/build/preconnect-plugin.mjs'
+import { routerWithoutViewTransitionsPlugin } from './scripts/build/router-without-view-transitions-plugin.mjs'
 import { serviceWorkerPlugin } from './scripts/build/service-worker-plugin.mjs'
 import { siteFilesPlugin } from './scripts/build/site-files-plugin.mjs'
 import { isolatedTestFiles } from './scripts/test/isolated-tests.mjs'
@@ -39,6 +40,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       muiWithoutCssVarsPlugin(),
       muiWithoutRipplePlugin(),
+      routerWithoutViewTransitionsPlugin(),
       htmlConstantsPlugin({ PAGE_LOADER_FADE_MS }),
       preconnectPlugin((raw) =>
         dataOrigins(raw.VITE_USE_EMULATORS === 'true', emulatorPortsOf(raw)),

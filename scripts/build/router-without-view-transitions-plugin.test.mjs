@@ -41,4 +41,19 @@ describe("React Router without its view transitions' read", () => {
   it('keeps saving the transitions it applies when the page is left', () => {
     expect(bundles.withPlugin.code).toContain('persistAppliedTransitions(routerWindow')
   })
+
+  it('stops the build when the router no longer reads them as it expects', () => {
+    const transform =
+      /** @type {(this: { error(message: string): never }, code: string, id: string) => unknown} */ (
+        /** @type {unknown} */ (routerWithoutViewTransitionsPlugin().transform)
+      )
+    const context = {
+      /** @param {string} message @returns {never} */
+      error(message) {
+        throw new Error(message)
+      },
+    }
+    const changed = 'function restoreAppliedTransitions(w, t) {}\nrestoreAppliedTransitions(w, t);'
+    expect(() => transform.call(context, changed, ROUTER)).toThrow('React Router no longer reads')
+  })
 })

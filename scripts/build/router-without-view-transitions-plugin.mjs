@@ -11,17 +11,28 @@ const ROUTER_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$
 const DEFINITION = 'function restoreAppliedTransitions('
 const READ = /restoreAppliedTransitions\(routerWindow, appliedViewTransitions\);/
 
+/**
+ * `code` without the read, when it is React Router's module that has it; null for any other
+ * module. Throws when the router's code no longer reads them as expected.
+ * @param {string} code
+ * @param {string} id
+ */
+export function withoutTransitionsRead(code, id) {
+  if (!ROUTER_FILE.test(id) || !code.includes(DEFINITION)) return null
+  if (!READ.test(code)) {
+    throw new Error('React Router no longer reads its view transitions as this plugin expects')
+  }
+  return code.replace(READ, '')
+}
+
 /** @returns {import('vite').Plugin} */
 export function routerWithoutViewTransitionsPlugin() {
   return {
     name: 'heladeria:router-without-view-transitions',
     apply: 'build',
     transform(code, id) {
-      if (!ROUTER_FILE.test(id) || !code.includes(DEFINITION)) return null
-      if (!READ.test(code)) {
-        this.error('React Router no longer reads its view transitions as this plugin expects')
-      }
-      return { code: code.replace(READ, ''), map: null }
+      const changed = withoutTransitionsRead(code, id)
+      return changed === null ? null : { code: changed, map: null }
     },
   }
 }

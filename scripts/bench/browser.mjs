@@ -67,3 +67,16 @@ export async function openFully(page, path) {
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 })
   await settle(page)
 }
+
+/**
+ * A visitor's first input on a public page (a key, which does nothing else there): the app,
+ * which a first look starts only when needed (src/lib/startup/app-demand.ts), then takes the
+ * page over. Resolves once it has, and the network has gone quiet.
+ * @param {import('playwright-core').Page} page
+ */
+export async function firstInput(page) {
+  if ((await page.locator('[data-first-look]').count()) === 0) return
+  await page.keyboard.press('Shift')
+  await page.locator('[data-first-look]').waitFor({ state: 'detached', timeout: 30_000 })
+  await settle(page)
+}

@@ -1,13 +1,14 @@
-// The JavaScript a public page downloads while it loads, split with Vite's manifest into what
-// the page is made of (the entry chunk, its modulepreloads and the lazy route chunks) and what
-// its code fetches later on its own (Firebase SDKs, components loaded after the first render).
+// The JavaScript a public page downloads while it loads and once the visitor first touches it
+// (which starts the app), split with Vite's manifest into what the page is made of (the entry
+// chunk, the app and its imports, the lazy route chunks) and what its code fetches later on its
+// own (the first look's later parts, Firebase SDKs, components loaded after the first render).
 
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { SHELL_FILE } from '../build/first-look-pages.mjs'
-import { newPhoneContext, openFully, SITE } from './browser.mjs'
+import { firstInput, newPhoneContext, openFully, SITE } from './browser.mjs'
 
 /**
  * The public pages a visit starts on: those whose HTML file the build wrote (the page table's
@@ -110,6 +111,8 @@ export async function measureRouteScripts(browser, manifest, distDir, pagePath) 
       }
     })
     await openFully(page, pagePath)
+    // A first look runs the app only once the visitor touches the page: its files count too.
+    await firstInput(page)
 
     // The entry and the app it starts once the first look is on screen: src/app/boot.tsx and
     // what it imports in its steps (the chunks named 'react' and 'app' in vite.config.ts).

@@ -129,13 +129,13 @@ async function entryJavaScript(browser, manifest) {
     if (route === '/' || route === '/comidas') {
       const list = (/** @type {import('./entry-js.mjs').ScriptFile[]} */ files) =>
         files.map((f) => `${f.label} ${kB(f.gzip)}`).join(', ') || 'none'
-      notes.push(`  ${route} entry + modulepreloads: ${list(scripts.entry)}`)
+      notes.push(`  ${route} entry + app: ${list(scripts.entry)}`)
       notes.push(`  ${route} route chunks: ${list(scripts.route)}`)
       notes.push(`  ${route} fetched later by the page's code: ${list(scripts.later)}`)
     }
   }
   return table(
-    'JavaScript to show each page (real Chromium load, phone; gzip level 6 of each file)',
+    'JavaScript of each page, touched once (real Chromium load, phone; gzip level 6 of each file)',
     [
       'page',
       'files',
@@ -149,8 +149,10 @@ async function entryJavaScript(browser, manifest) {
     ],
     rows,
     [
-      '  gzip = the entry chunk, its modulepreloads and the lazy route chunks the page loads;',
-      '  later = JavaScript the page fetches on its own afterwards (Firebase SDKs, deferred parts).',
+      '  gzip = the entry chunk, the app that the first touch starts (with its imports) and the lazy',
+      '    route chunks the page loads;',
+      "  later = JavaScript the page fetches on its own afterwards (the first look's later parts,",
+      '    Firebase SDKs, deferred parts).',
       ...notes,
     ],
   )

@@ -28,6 +28,10 @@ const WORKER_FILE = 'sw.js'
  * visitor opens it.
  */
 const PRECACHED_ENTRIES = [
+  // What a page's first look loads once its own read is on screen (the shop's details, the
+  // notice, the floating buttons, structured data), and on a legal page the visitor's state.
+  /\/src\/app\/first-look-later\.ts$/,
+  /\/src\/features\/legal\/first-look\/show-legal-state\.ts$/,
   // What every public page loads after its first render (the footer when the visitor nears it):
   // the footer, the notice, the shop's and a menu's structured data, the service worker's
   // registration.

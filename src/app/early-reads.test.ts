@@ -35,9 +35,11 @@ describe('early reads', () => {
     expect(prefetchMenu).not.toHaveBeenCalled()
   })
 
-  it('resolves once what the first look shows of the reads is there', async () => {
+  it('resolves once the first image the reads bring is there', async () => {
     let showImage = () => {}
-    vi.mocked(prefetchMenu).mockReturnValue(new Promise((resolve) => (showImage = resolve)))
+    vi.mocked(prefetchMenu).mockReturnValue(
+      new Promise((resolve) => (showImage = () => resolve(null))),
+    )
     let done = false
     const reads = startEarlyReads('/comidas').then(() => (done = true))
     await Promise.resolve()

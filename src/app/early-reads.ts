@@ -3,20 +3,18 @@ import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import { sitePageAt, type MenuName } from '@/config/pages'
 import { menuReadAddress } from '@/lib/data/menu-images'
 import { newestImageReadAddress } from '@/lib/data/newest-image'
-import { patchFirstLook } from '@/lib/shop/links'
-import { loadShopSettings } from '@/lib/shop/settings-store'
 
 /** The menu shown at `pathname`, if it shows one (the page table's `menu`). */
 export const menuAt = (pathname: string): MenuName | undefined => sitePageAt(pathname)?.menu
 
 /** Whether the page at `pathname` reads the surprise page's newest image as it opens. */
-const readsNewestSurprise = (pathname: string) =>
+export const readsNewestSurprise = (pathname: string): boolean =>
   sitePageAt(pathname)?.earlyRead === 'newest-surprise'
 
 /**
- * Starts the data reads of the page at `pathname` before React and the app. Resolves once what
- * the page's first look shows of them is on screen (a menu's first image or the newest surprise,
- * loaded or failed).
+ * Starts the data reads of the page at `pathname` before React and the app, on an address
+ * without a first look (a first look draws its own: first-look-alive.ts). Resolves once the
+ * first image they bring has loaded or failed.
  */
 export async function startEarlyReads(pathname: string): Promise<void> {
   const category = menuAt(pathname)
@@ -25,12 +23,15 @@ export async function startEarlyReads(pathname: string): Promise<void> {
 }
 
 /**
- * Reads the shop's settings and puts them into the page's first look (built with the defaults).
+ * Starts reading the shop's settings on an address without a first look, beside the app's
+ * download (its code comes with the app's; a first look reads them itself, first-look-later.ts).
  * Started once the page's own first read is on screen, so it never competes with the menu's
  * first image for the connection.
  */
 export function startSettingsRead(): void {
-  void loadShopSettings().then((settings) => patchFirstLook(settings))
+  import('@/lib/shop/settings-store')
+    .then(({ loadShopSettings }) => loadShopSettings())
+    .catch(() => undefined)
 }
 
 /**

@@ -5,13 +5,13 @@ import { pageName } from '@/config/pages'
 import { nextTask } from '@/lib/startup/next-task'
 import { followFirstLookMenu } from '@/components/layout/first-look-menu'
 import { App } from './app'
-import { whenFontsLoaded } from './fonts-loaded'
+import { whenFontsLoaded } from '@/lib/startup/fonts-loaded'
 import { lazyPageAt } from './lazy-pages'
 import { PageLoaderDismissal } from './page-loader-dismissal'
 import type { LoadedPage } from './route-tree'
 import { createAppRouter } from './router'
-import { ServiceWorkerRegistration } from './service-worker-registration'
 import { TapHandOn } from './tap-hand-on'
+import { TookOver } from './took-over'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 
@@ -66,8 +66,8 @@ export async function mountApp(root: HTMLElement): Promise<void> {
       <StrictMode>
         <App router={router} />
         <PageLoaderDismissal />
+        <TookOver />
         <TapHandOn />
-        <ServiceWorkerRegistration />
       </StrictMode>,
     )
   })

@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button'
-import Container from '@mui/material/Container'
+import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useEffect } from 'react'
 import { useRouteError } from 'react-router'
@@ -10,7 +10,10 @@ export function RouteError() {
   const error = useRouteError()
   useEffect(() => console.error(error), [error])
   return (
-    <Container component="main" sx={{ py: 12, textAlign: 'center' }}>
+    <Box
+      component="main"
+      sx={{ maxWidth: 'lg', mx: 'auto', px: { xs: 2, sm: 3 }, py: 12, textAlign: 'center' }}
+    >
       <Typography variant="h1" gutterBottom>
         {PAGE_FAILURE_TEXTS.title}
       </Typography>
@@ -18,6 +21,6 @@ export function RouteError() {
       <Button variant="contained" onClick={() => window.location.reload()}>
         {PAGE_FAILURE_TEXTS.retry}
       </Button>
-    </Container>
+    </Box>
   )
 }

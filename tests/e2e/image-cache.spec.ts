@@ -17,6 +17,7 @@ import {
   waitForWorker,
 } from './support/image-cache'
 import { scrollToGallery } from './support/free-cone'
+import { firstInput } from './support/open-page'
 
 // The service worker keeps Storage images in two bounded caches, and only answers it can see
 // succeeded (src/lib/pwa/): the pages ask for the images with CORS, and Storage must allow it.
@@ -67,6 +68,7 @@ test.describe('Storage images are asked for with CORS', () => {
       })
 
       await page.goto(path)
+      await firstInput(page)
       await expect(page.locator('[data-first-look]')).toHaveCount(0)
       if (below) await scrollToGallery(page)
       await expect(storageImages(page).first()).toBeVisible()
@@ -96,6 +98,7 @@ test.describe('Storage images are asked for with CORS', () => {
 /** The app's menu (not its first look), once every item has its image. */
 async function menuShown(page: Page, category: string): Promise<Locator> {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  if ((await page.locator('[data-first-look]').count()) > 0) await firstInput(page)
   await expect(page.locator('[data-first-look]')).toHaveCount(0)
   const items = page.locator(
     `section[aria-labelledby="menu-${category}"] li:not([data-today-item])`,

@@ -5,6 +5,7 @@ import {
   newestMysteryImage,
   removeMysteryImage,
 } from './support/mystery'
+import { firstInput } from './support/open-page'
 
 const ALT = 'Imagen misteriosa: la sorpresa del momento'
 
@@ -69,7 +70,9 @@ test('the mascot moves only whole layers by transform, which the compositor anim
 }) => {
   await page.goto('/pagina-misteriosa')
   await expect(page.getByRole('main').getByRole('img', { name: ALT })).toBeVisible()
-  // The first look shows it at rest: it comes alive with the app.
+  // The first look shows it at rest: it comes alive with the app, which a touch starts.
+  await expect(page.locator('[data-first-look] [data-at-rest]')).toHaveCount(1)
+  await firstInput(page)
   await expect(page.locator('[data-first-look]')).toHaveCount(0)
 
   const animations = await page.evaluate(() =>

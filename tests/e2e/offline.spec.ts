@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { AUTH_HOST, FIRESTORE_HOST } from './support/emulator-hosts'
 import { expectAllDecoded, menuImages, waitForWorker } from './support/image-cache'
+import { firstInput } from './support/open-page'
 
 const OFFLINE_NOTE = 'Estás sin conexión: este menú puede no estar actualizado.'
 
@@ -15,7 +16,8 @@ test.describe('installable app that works offline', () => {
     await page.goto('/helados')
     const images = menuImages(page, 'helados')
     await expect(images.first()).toBeVisible()
-    // The app has replaced the page's first look (which holds the first image only).
+    // The visitor touches the page: the app replaces its first look.
+    await firstInput(page)
     await expect(page.locator('[data-first-look]')).toHaveCount(0)
     // Each list item gets its image once the first one has loaded.
     const count = await page

@@ -13,6 +13,7 @@ import { FirstLookProvider } from '@/lib/startup/first-look'
 import { earlyReadAddresses } from '../early-reads'
 import { AppProviders } from '../providers'
 import { routes } from '../route-tree'
+import { FirstLookParts } from './first-look-parts'
 
 export interface FirstLookPage {
   path: string
@@ -95,6 +96,14 @@ export async function renderFirstLooks(paths: readonly string[]): Promise<FirstL
         </FirstLookProvider>
       </CacheProvider>,
     )
+    // The parts the entry draws later, as templates at the first look's end.
+    const parts = renderToString(
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <FirstLookParts path={path} />
+        </AppProviders>
+      </CacheProvider>,
+    )
     // The footer comes after the page (deferred-footer.tsx): its styles come with the HTML, so
     // drawing it inserts no CSS in one long task. Its markup is not kept.
     renderToString(
@@ -113,7 +122,7 @@ export async function renderFirstLooks(paths: readonly string[]): Promise<FirstL
     const preloadTags = earlyReadAddresses(path)
       .map((href) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(href)}">`)
       .join('')
-    pages.push({ path, markup, styleTags: styleTags(styles), preloadTags })
+    pages.push({ path, markup: markup + parts, styleTags: styleTags(styles), preloadTags })
   }
   return { pages, styleTags: styleTags(all) }
 }

@@ -2,13 +2,11 @@ import CampaignOutlinedIcon from '@mui/icons-material/CampaignOutlined'
 import Box from '@mui/material/Box'
 import { isAnnouncementShown } from '@/lib/shop/announcement'
 import type { ShopSettings } from '@/lib/shop/settings'
+import { FirstLookTemplate } from '@/lib/startup/first-look-template'
+import { ANNOUNCEMENT_PART, ANNOUNCEMENT_TEXT } from './show-announcement'
 
-/**
- * The staff's short notice, a strip under the fixed header: it arrives with the settings, after
- * the first look, and since the header is fixed, nothing on the page moves when it does.
- */
-export function Announcement({ settings, now }: { settings: ShopSettings; now?: Date }) {
-  if (!isAnnouncementShown(settings, now)) return null
+/** The strip itself, as the app and the first look (its template) both draw it. */
+function AnnouncementStrip({ text }: { text: string }) {
   return (
     <Box
       role="status"
@@ -29,7 +27,25 @@ export function Announcement({ settings, now }: { settings: ShopSettings; now?: 
       }}
     >
       <CampaignOutlinedIcon fontSize="small" aria-hidden />
-      <span>{settings.anuncio.texto}</span>
+      <span {...{ [ANNOUNCEMENT_TEXT]: '' }}>{text}</span>
     </Box>
+  )
+}
+
+/**
+ * The staff's short notice, a strip under the fixed header: it arrives with the settings, after
+ * the first look, and since the header is fixed, nothing on the page moves when it does.
+ */
+export function Announcement({ settings, now }: { settings: ShopSettings; now?: Date }) {
+  if (!isAnnouncementShown(settings, now)) return null
+  return <AnnouncementStrip text={settings.anuncio.texto} />
+}
+
+/** The strip in a page's first look, drawn by the entry when there is a notice (show-announcement.ts). */
+export function FirstLookAnnouncement() {
+  return (
+    <FirstLookTemplate name={ANNOUNCEMENT_PART}>
+      <AnnouncementStrip text="" />
+    </FirstLookTemplate>
   )
 }

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router'
 import { SITE_PAGES, type MenuName } from '@/config/pages'
 import { brand } from '@/config/theme'
 import { activeCategory } from './active-category'
+import { firstLookHighlightPlace, TAB_HIGHLIGHT } from './first-look-highlight'
 
 const ICONS: Record<MenuName, typeof FastfoodIcon> = {
   comidas: FastfoodIcon,
@@ -35,7 +36,11 @@ const SMALLEST_PHONE = '@media (max-width: 339.95px)'
 export function CategoryTabs() {
   const active = activeCategory(useLocation().pathname)
   const listRef = useRef<HTMLUListElement>(null)
-  const [highlight, setHighlight] = useState<Highlight | null>(null)
+  // Where the first look placed it, if it did: it stays there while the app takes the page over.
+  const [highlight, setHighlight] = useState<Highlight | null>(() => {
+    const place = firstLookHighlightPlace()
+    return place && { ...place, slides: false }
+  })
 
   useEffect(() => {
     const list = listRef.current
@@ -81,6 +86,7 @@ export function CategoryTabs() {
           component="li"
           aria-hidden="true"
           data-testid="tab-highlight"
+          {...{ [TAB_HIGHLIGHT]: '' }}
           // The measured place and its motion go in `style`: a new class per measurement would
           // mean compiling and inserting CSS on every switch.
           style={{

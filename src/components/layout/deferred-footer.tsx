@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import { startTransition, useEffect, useRef, useState, type ComponentType, type Ref } from 'react'
 import { DeferredStructuredData } from '@/components/seo/deferred-structured-data'
 import { afterLoad } from '@/lib/startup/after-load'
+import { NEEDS_APP_PART } from '@/lib/startup/app-demand'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import { useNearScreen } from '@/lib/startup/use-near-screen'
 
 interface FooterProps {
@@ -30,11 +32,14 @@ const reportFailure = (error: unknown) => console.error('No se pudo cargar el pi
 
 /** The footer's colour and a height like its own, kept while its code arrives. */
 function FooterPlaceholder({ flush = false, ref }: FooterProps & { ref: Ref<HTMLElement> }) {
+  // In a page's first look only the app draws the footer: it needs the app once on screen.
+  const firstLook = useIsFirstLook()
   return (
     <Box
       ref={ref}
       component="footer"
       aria-hidden
+      {...(firstLook && { [NEEDS_APP_PART]: FOOTER_NEAR_MARGIN })}
       sx={{ bgcolor: '#3A1D0C', mt: flush ? 0 : 6, minHeight: { xs: 900, sm: 560, md: 420 } }}
     />
   )

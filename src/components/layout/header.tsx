@@ -1,10 +1,9 @@
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
-import Link from '@mui/material/Link'
 import Toolbar from '@mui/material/Toolbar'
 import { Suspense } from 'react'
 import { LogoMark } from '@/components/brand/logo-mark'
-import { HEADER_HEIGHT, headingFont } from '@/config/theme'
+import { brand, HEADER_HEIGHT, headingFont } from '@/config/theme'
 import { SHOP_HREFS } from '@/lib/shop/links'
 import { lazyOptional } from '@/lib/startup/lazy-optional'
 import { isAnnouncementShown } from '@/lib/shop/announcement'
@@ -40,7 +39,9 @@ export function Header() {
           px: { xs: 1, sm: 2, md: 4 },
         }}
       >
-        <Link
+        {/* A plain link: MUI's Link would bring its typography for a logo and a name. */}
+        <Box
+          component="a"
           href={SHOP_HREFS.enlaces(settings)}
           data-ajuste-href="enlaces"
           {...(linkPage && { target: '_blank', rel: 'noopener noreferrer' })}
@@ -49,7 +50,15 @@ export function Header() {
               ? `${settings.nombre}: todos nuestros enlaces (se abre en otra pestaña)`
               : `${settings.nombre}: inicio`
           }
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, textDecoration: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            borderRadius: 1,
+            '&:focus-visible': { outline: `3px solid ${brand.darkOrange}`, outlineOffset: 2 },
+          }}
         >
           <Box sx={{ display: { xs: 'block', md: 'none' } }}>
             <LogoMark size={40} />
@@ -68,7 +77,7 @@ export function Header() {
           >
             <span data-ajuste="nombre">{settings.nombre}</span>
           </Box>
-        </Link>
+        </Box>
         <CategoryTabs />
         <MorePagesMenu />
       </Toolbar>

@@ -4,6 +4,13 @@ export const COOKIE_CONSENT_KEY = 'cookie-consent'
 export type CookieChoice = 'accepted' | 'rejected'
 export type CookieConsent = CookieChoice | 'unset'
 
+/** What the cookie page says of the stored choice. */
+export const CONSENT_TEXT: Record<CookieConsent, string> = {
+  accepted: 'Estado actual: cookies aceptadas',
+  rejected: 'Estado actual: cookies rechazadas',
+  unset: 'Estado actual: aún no has elegido',
+}
+
 /** The stored choice: 'accepted' only for exactly that value; anything unknown means unset. */
 export function readCookieConsent(): CookieConsent {
   let stored: string | null = null

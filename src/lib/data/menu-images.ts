@@ -59,6 +59,16 @@ export function prefetchMenuImages(category: ImageCollection): Promise<MenuConte
 }
 
 /**
+ * The menu read ahead is what the page's first look shows: the app takes it over whenever it
+ * starts, instead of reading again.
+ */
+export const keepMenuRead = (category: ImageCollection): void => menusAhead.keep(category)
+
+/** Today's list the first look was followed to: the app, when it starts, draws that one. */
+export const reviseMenuToday = (category: ImageCollection, today: TodayList): void =>
+  menusAhead.revise(category, (content) => ({ ...content, today }))
+
+/**
  * The menu read ahead, when its answer has already arrived: a page opening now draws the list in
  * its first render instead of a spinner first (the first image is often already downloaded).
  * Taken over once, like fetchMenuImages takes a read still under way; null when there is none.

@@ -49,6 +49,12 @@ export function arrivedNewestImage(category: ImageCollection): ImageDocument | n
 }
 
 /**
+ * The newest read ahead is what the page's first look shows: the app takes it over whenever it
+ * starts, instead of reading again.
+ */
+export const keepNewestRead = (category: ImageCollection): void => newestAhead.keep(category)
+
+/**
  * How long after the page's load the live query starts. The one-shot read shows the image first;
  * meanwhile the page's own start keeps a slow phone's processor and connection (the live SDK is
  * about 160 kB to download and compile). A failed one-shot read starts it at once.
@@ -56,10 +62,46 @@ export function arrivedNewestImage(category: ImageCollection): ImageDocument | n
 export const LIVE_START_DELAY_MS = 2000
 
 /**
+ * The live query of a collection's newest document (in a worker, see
+ * newest-image-off-thread.ts), started LIVE_START_DELAY_MS after the page's load or sooner by
+ * `start`, once; `stop` ends it or its wait.
+ */
+function liveNewest(
+  category: ImageCollection,
+  onImage: (image: ImageDocument | null) => void,
+  onError: (error: Error) => void,
+): { start: () => void; stop: () => void } {
+  let stopped = false
+  let started = false
+  let stopLive: (() => void) | undefined
+  let timer: number | undefined
+  const start = () => {
+    if (stopped || started) return
+    started = true
+    import('./newest-image-off-thread')
+      .then(({ listenNewestImageOffThread }) => {
+        if (stopped) return
+        stopLive = listenNewestImageOffThread(category, onImage, onError)
+      })
+      .catch(onError)
+  }
+  const cancelWait = afterLoad(() => {
+    timer = window.setTimeout(start, LIVE_START_DELAY_MS)
+  })
+  const stop = () => {
+    stopped = true
+    cancelWait()
+    window.clearTimeout(timer)
+    stopLive?.()
+  }
+  return { start, stop }
+}
+
+/**
  * The newest document of a collection, live. The first answer usually comes from a one-shot read
  * (readDocuments, started ahead or here), so the image shows while the live SDK, much larger,
- * still waits; the live query (in a worker, see newest-image-off-thread.ts) then keeps it current
- * and reports failures. Returns the unsubscribe function.
+ * still waits; the live query then keeps it current and reports failures. Returns the
+ * unsubscribe function.
  */
 export function subscribeNewestImage(
   category: ImageCollection,
@@ -68,25 +110,14 @@ export function subscribeNewestImage(
 ): () => void {
   let cancelled = false
   let liveAnswered = false
-  let liveStarted = false
-  let stopLive: (() => void) | undefined
-  let timer: number | undefined
-
-  const startLive = () => {
-    if (cancelled || liveStarted) return
-    liveStarted = true
-    import('./newest-image-off-thread')
-      .then(({ listenNewestImageOffThread }) => {
-        if (cancelled) return
-        const onLiveImage = (image: ImageDocument | null) => {
-          liveAnswered = true
-          onImage(image)
-        }
-        stopLive = listenNewestImageOffThread(category, onLiveImage, onError)
-      })
-      .catch(onError)
-  }
-
+  const live = liveNewest(
+    category,
+    (image) => {
+      liveAnswered = true
+      onImage(image)
+    },
+    onError,
+  )
   newestAhead
     .take(category, () => readNewestImage(category))
     .then(
@@ -95,16 +126,32 @@ export function subscribeNewestImage(
       },
       (error: unknown) => {
         console.warn('Lectura rápida de la imagen más reciente fallida', error)
-        startLive()
+        live.start()
       },
     )
-  const cancelWait = afterLoad(() => {
-    timer = window.setTimeout(startLive, LIVE_START_DELAY_MS)
-  })
   return () => {
     cancelled = true
-    cancelWait()
-    window.clearTimeout(timer)
-    stopLive?.()
+    live.stop()
   }
+}
+
+/**
+ * The newest document of a collection, live, for a page's first look (which the read ahead
+ * drew): the live query starts LIVE_START_DELAY_MS after the page's load, and each answer also
+ * becomes the read ahead's, so the app, when it starts, shows the newest at once. Returns the
+ * stop function.
+ */
+export function followNewestImage(
+  category: ImageCollection,
+  onImage: (image: ImageDocument | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return liveNewest(
+    category,
+    (image) => {
+      newestAhead.revise(category, () => image)
+      onImage(image)
+    },
+    onError,
+  ).stop
 }

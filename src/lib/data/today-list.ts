@@ -3,6 +3,12 @@ import type { MenuName } from '@/config/pages'
 // "Hoy en la carta": each menu's short text list of what is sold today, stored as the document
 // `{menu}/hoy` beside the menu's images, so the menu's one public read brings it along.
 
+/**
+ * The attribute of a row's room for an order's button, wherever the list is drawn (the menu's
+ * page, its first look); its value is the item's id.
+ */
+export const ORDER_SLOT_ATTR = 'data-order-slot'
+
 /** The id of the list's document in its menu's collection. */
 export const TODAY_LIST_ID = 'hoy'
 

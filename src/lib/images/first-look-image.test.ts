@@ -53,4 +53,20 @@ describe('showFirstLookImage', () => {
     place.querySelector('img')?.dispatchEvent(new Event('error'))
     await expect(shown).resolves.toBeUndefined()
   })
+
+  it('draws a later picture without priority: fetched as the visitor nears it, not reported', () => {
+    const place = document.createElement('li')
+    void showFirstLookImage(place, {
+      image,
+      alt: 'Perros calientes',
+      sizes: '100vw',
+      style: {},
+      priority: false,
+    })
+    const img = place.querySelector('img')
+    expect(img).toHaveAttribute('loading', 'lazy')
+    expect(img).not.toHaveAttribute('fetchpriority')
+    expect(img).not.toHaveAttribute(FIRST_LOOK_IMAGE)
+    expect(img).not.toHaveAttribute('elementtiming')
+  })
 })

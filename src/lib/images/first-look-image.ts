@@ -11,6 +11,11 @@ interface FirstLookImage {
   sizes: string
   /** The look the page's own <img> has (emotion draws it there, once the app runs). */
   style: Partial<CSSStyleDeclaration>
+  /**
+   * The page's largest paint (the default): fetched first, and its paint reported. A later one
+   * (a menu's pictures below the first) is fetched only as the visitor scrolls near it.
+   */
+  priority?: boolean
 }
 
 /**
@@ -21,11 +26,16 @@ interface FirstLookImage {
  */
 export function showFirstLookImage(
   place: HTMLElement,
-  { image, alt, sizes, style }: FirstLookImage,
+  { image, alt, sizes, style, priority = true }: FirstLookImage,
 ): Promise<void> {
   const img = place.ownerDocument.createElement('img')
   // Set before any source, as the page's own <img> and preloads ask: one download, not two.
   img.crossOrigin = 'anonymous'
+  // Before any source too: a later picture set to load lazily after its source loads at once.
+  if (!priority) {
+    img.setAttribute('loading', 'lazy')
+    img.setAttribute('decoding', 'async')
+  }
   Object.assign(img.style, style)
   const { srcSet } = responsiveSources(image)
   if (srcSet) {
@@ -38,10 +48,12 @@ export function showFirstLookImage(
     img.height = image.alto
   }
   img.alt = alt
-  img.fetchPriority = 'high'
-  img.setAttribute(FIRST_LOOK_IMAGE, '')
-  // The browser reports its paint (Element Timing): the app waits for that, see app-start.ts.
-  img.setAttribute('elementtiming', 'first-look-image')
+  if (priority) {
+    img.fetchPriority = 'high'
+    img.setAttribute(FIRST_LOOK_IMAGE, '')
+    // The browser reports its paint (Element Timing): the app waits for that, see app-start.ts.
+    img.setAttribute('elementtiming', 'first-look-image')
+  }
   const settled = new Promise<void>((resolve) => {
     // Decoded, it is drawn in the next frame (what waits for it comes after that frame).
     img.addEventListener(

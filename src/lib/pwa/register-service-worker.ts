@@ -1,4 +1,4 @@
-import { afterLoad } from '@/lib/startup/after-load'
+import { whenLoadedAndIdle } from '@/lib/startup/when-loaded-and-idle'
 import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
 import { hasUnsavedWork } from './unsaved-work'
 
@@ -163,33 +163,18 @@ async function start(container: ServiceWorkerContainer): Promise<void> {
   }
 }
 
-/** The longest an idle moment is waited for before the work runs anyway. */
-const IDLE_TIMEOUT_MS = 10_000
+/** Asked for by a page's first look (the entry) and by the app: the first ask registers. */
+let registering = false
 
 /**
- * Runs `work` once the page has loaded and then the main thread is idle. The load event alone
- * is not enough: the app is imported after index.html's own resources, so `load` can come
- * before React has even drawn the first page.
- */
-export function whenLoadedAndIdle(work: () => void, win: Window = window): void {
-  const whenIdle = () => {
-    if (typeof win.requestIdleCallback === 'function') {
-      win.requestIdleCallback(work, { timeout: IDLE_TIMEOUT_MS })
-    } else {
-      win.setTimeout(work, 0)
-    }
-  }
-  afterLoad(whenIdle, win)
-}
-
-/**
- * Registers the service worker in production builds once the first page is drawn and the page
+ * Registers the service worker in production builds, once, after the first page is drawn and the page
  * has loaded: its precache downloads must not compete with the first visit's own. Development
  * and unit tests never register one.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || import.meta.env.MODE === 'test') return
-  if (!('serviceWorker' in navigator)) return
+  if (registering || !('serviceWorker' in navigator)) return
+  registering = true
   const container = navigator.serviceWorker
   whenLoadedAndIdle(() => void start(container))
 }

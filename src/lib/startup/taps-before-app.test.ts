@@ -18,6 +18,8 @@ describe('answerTapsBeforeApp', () => {
         <button popovertarget="more">Más páginas</button>
         <form><textarea></textarea><div data-waiting-status></div><button>Enviar</button></form>
         <section><label>Elegir imagen<input type="file" /></label><div data-waiting-status></div></section>
+        <button data-answers-now>Compartir</button>
+        <section id="hoy"><div data-waiting-status></div><button data-says-waiting>Agregar</button></section>
       </div>
       <form id="app"><button>Enviar</button><div data-waiting-status></div></form>`
   })
@@ -49,6 +51,11 @@ describe('answerTapsBeforeApp', () => {
       [['[data-first-look] form', '']],
     ],
     [
+      'lets a control that works without the app answer, and keeps nothing of its tap',
+      [['[data-answers-now]', false]],
+      [['[data-first-look] form', '']],
+    ],
+    [
       'leaves the app alone once it has replaced the first look',
       [['#app button', false]],
       [['#app', '']],
@@ -65,5 +72,13 @@ describe('answerTapsBeforeApp', () => {
     tap('[data-first-look] label')
     expect(takeTapBeforeApp()).toBe(document.querySelector('[data-first-look] label'))
     expect(takeTapBeforeApp()).toBeUndefined()
+  })
+
+  it("says 'Cargando…' on a button that says it itself, not in its section's status", () => {
+    takeTapBeforeApp()
+    expect(tap('[data-says-waiting]')).toBe(true)
+    expect(document.querySelector('[data-says-waiting]')).toHaveTextContent(WAITING_TEXT)
+    expect(status('#hoy')).toBe('')
+    expect(takeTapBeforeApp()).toBe(document.querySelector('[data-says-waiting]'))
   })
 })

@@ -8,8 +8,17 @@
 
 export const WAITING_TEXT = 'Cargando…'
 
-/** The controls that need the app: the three-dots button (a popover's) and links answer on their own. */
-export const NEEDS_APP = 'input, textarea, select, label, button:not([popovertarget])'
+/** Marks a first-look control that works without the app (its own script answers it). */
+export const ANSWERS_NOW = 'data-answers-now'
+
+/** Marks a first-look button that says 'Cargando…' itself when tapped (a row's 'Agregar'). */
+export const SAYS_WAITING = 'data-says-waiting'
+
+/**
+ * The controls that need the app: the three-dots button (a popover's), links and the controls
+ * marked ANSWERS_NOW answer on their own.
+ */
+export const NEEDS_APP = `input, textarea, select, label, button:not([popovertarget]):not([${ANSWERS_NOW}])`
 
 /** The last first-look control tapped and not yet handed on to the app (see tap-hand-on.ts). */
 let waitingTap: Element | undefined
@@ -32,7 +41,9 @@ export function answerTapsBeforeApp(doc: Document = document): void {
       if (!control?.closest('[data-first-look]')) return
       event.preventDefault()
       waitingTap = control
-      const status = control.closest('form, section')?.querySelector('[data-waiting-status]')
+      const status = control.hasAttribute(SAYS_WAITING)
+        ? control
+        : control.closest('form, section')?.querySelector('[data-waiting-status]')
       if (status) status.textContent = WAITING_TEXT
     },
     { capture: true },

@@ -6,6 +6,7 @@ import { retryingStorage } from '../../../scripts/seed/storage-retry.mjs'
 import { BUCKET, adminBucket, adminDb } from './firebase-admin'
 import { STORAGE_HOST } from './emulator-hosts'
 import { makePng } from './png'
+import { firstInput } from './open-page'
 
 export { makePng } from './png'
 
@@ -354,11 +355,11 @@ export const GALLERY = 'Así disfrutan nuestros clientes de nuestras deliciosas 
 export const gallery = (page: Page) => page.getByRole('region', { name: GALLERY })
 
 /**
- * Scrolls to the public gallery, which the page reads only once the visitor comes near it. The
- * app must have replaced the first look first: scrolling the first look's copy is lost when the
- * app draws the page again.
+ * Scrolls to the public gallery, which the page reads only once the visitor comes near it, as a
+ * visitor does: a touch (which starts the app), then the scroll.
  */
 export async function scrollToGallery(page: Page): Promise<Locator> {
+  if ((await page.locator('[data-first-look]').count()) > 0) await firstInput(page)
   await expect(page.locator('[data-first-look]')).toHaveCount(0)
   const region = gallery(page)
   await region.scrollIntoViewIfNeeded()

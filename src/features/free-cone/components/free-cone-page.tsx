@@ -6,6 +6,8 @@ import { useRef } from 'react'
 import { DeferredPageActions } from '@/components/share/deferred-page-actions'
 import { ShopText } from '@/components/shop/shop-text'
 import { brand } from '@/config/theme'
+import { NEEDS_APP_PART } from '@/lib/startup/app-demand'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import { useNearScreen } from '@/lib/startup/use-near-screen'
 import { useFreeConeGallery } from '../hooks/use-gallery'
 import { useOwnNumbers } from '../hooks/use-own-numbers'
@@ -117,6 +119,7 @@ export function FreeConePage() {
   // scrolls its heading into view, so one who only sends a picture spends no data on it.
   const gallery = useFreeConeGallery(useNearScreen(galleryRef, GALLERY_HEADING_SHOWN))
   const own = useOwnNumbers()
+  const firstLook = useIsFirstLook()
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 2, md: 5 }, px: { xs: 2, sm: 3 } }}>
       <Box
@@ -132,7 +135,12 @@ export function FreeConePage() {
       </Box>
       <DeferredPageActions shareText={FREE_CONE_TEXT.share} />
       <OwnNumbers state={own.state} onRetry={own.retry} />
-      <Box ref={galleryRef} sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}>
+      <Box
+        ref={galleryRef}
+        // In the page's first look only the app reads and draws the gallery.
+        {...(firstLook && { [NEEDS_APP_PART]: GALLERY_HEADING_SHOWN })}
+        sx={{ mt: { xs: 5, md: 8 }, maxWidth: 960, mx: 'auto' }}
+      >
         <FreeConeGallery
           state={gallery.state}
           onRetry={gallery.retry}

@@ -5,14 +5,9 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import type { CookieChoice, CookieConsent } from '../cookie-consent'
+import { CONSENT_TEXT, type CookieChoice, type CookieConsent } from '../cookie-consent'
+import { CONSENT_STATE } from '../first-look/legal-marks'
 import { useCookieConsent } from '../hooks/use-cookie-consent'
-
-const STATE_TEXT: Record<CookieConsent, string> = {
-  accepted: 'Estado actual: cookies aceptadas',
-  rejected: 'Estado actual: cookies rechazadas',
-  unset: 'Estado actual: aún no has elegido',
-}
 
 const SAVE_FAILED =
   'No pudimos guardar tu elección: este navegador no permite el almacenamiento local.'
@@ -62,8 +57,13 @@ export function CookieChoice() {
         Esta elección es simulada: como el sitio no usa cookies opcionales, aceptar o rechazar no
         cambia nada más. Solo guardamos tu respuesta en este navegador para recordarla.
       </Typography>
-      <Typography role="status" data-waiting-status sx={{ fontWeight: 600, mb: 2 }}>
-        {STATE_TEXT[consent]}
+      <Typography
+        role="status"
+        data-waiting-status
+        {...{ [CONSENT_STATE]: '' }}
+        sx={{ fontWeight: 600, mb: 2 }}
+      >
+        {CONSENT_TEXT[consent]}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <ChoiceButton value="accepted" variant="contained" consent={consent} choose={choose}>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { brand, HEADER_HEIGHT } from '@/config/theme'
+import { TODAY_DATE } from '../first-look/legal-marks'
 import { formatIsoDate, formatLongDate } from '../format-long-date'
 
 export interface LegalSection {
@@ -53,7 +54,10 @@ export function LegalPage({ title, intro, sections, children }: LegalPageProps) 
           {title}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Última actualización: <time dateTime={formatIsoDate(today)}>{formatLongDate(today)}</time>
+          Última actualización:{' '}
+          <time dateTime={formatIsoDate(today)} {...{ [TODAY_DATE]: '' }}>
+            {formatLongDate(today)}
+          </time>
         </Typography>
       </Box>
       <Box sx={proseSx}>{intro}</Box>

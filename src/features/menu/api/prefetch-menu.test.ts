@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import type { ImageDocument } from '@/lib/data/image-document'
-import { prefetchMenuImages } from '@/lib/data/menu-images'
+import { keepMenuRead, prefetchMenuImages } from '@/lib/data/menu-images'
 import { EMPTY_TODAY_LIST, type TodayList } from '@/lib/data/today-list'
 import { MENU_IMAGE_SIZES } from '../components/menu-image-sizes'
 import { prefetchMenu } from './prefetch-menu'
 import { preloads } from '@/testing/head'
 
-vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn() }))
+vi.mock('@/lib/data/menu-images', () => ({ prefetchMenuImages: vi.fn(), keepMenuRead: vi.fn() }))
 const prefetch = vi.mocked(prefetchMenuImages)
 
 const image = (id: string, extra: Partial<ImageDocument> = {}): ImageDocument => ({
@@ -44,12 +44,13 @@ describe('prefetchMenu', () => {
     expect(link?.getAttribute('fetchpriority')).toBe('high')
   })
 
-  it('preloads nothing for an empty menu or a failed read', async () => {
+  it('preloads nothing for an empty menu or a failed read, and says what it read', async () => {
     prefetch.mockResolvedValueOnce(content([]))
-    await prefetchMenu('helados')
+    await expect(prefetchMenu('helados')).resolves.toEqual(content([]))
     prefetch.mockResolvedValueOnce(null)
-    await prefetchMenu('bebidas')
+    await expect(prefetchMenu('bebidas')).resolves.toBeNull()
     expect(preloads()).toHaveLength(0)
+    expect(keepMenuRead).not.toHaveBeenCalled()
   })
 
   it('on a first look, shows the first image in its place instead, and resolves once it is there', async () => {
@@ -117,6 +118,31 @@ describe('prefetchMenu', () => {
     const place = document.querySelector<HTMLElement>('[data-first-today-list]')
     expect(place?.style.display).toBe('none')
     expect(place?.childElementCount).toBe(0)
+    document.body.innerHTML = ''
+  })
+
+  it('on a first look, draws the pictures below the first once it has loaded, and keeps the read', async () => {
+    document.body.innerHTML =
+      '<ul data-first-menu-image style="display: none"><li class="columna"></li></ul>'
+    prefetch.mockResolvedValue(
+      content([image('primera'), image('segunda', { nombre: 'perros.webp' }), image('tercera')]),
+    )
+    const prefetched = prefetchMenu('comidas')
+    await vi.waitFor(() => expect(document.querySelector('li img')).not.toBeNull())
+    expect(document.querySelectorAll('li')).toHaveLength(1)
+    expect(keepMenuRead).toHaveBeenCalledWith('comidas')
+    document.querySelector('li img')?.dispatchEvent(new Event('error'))
+    await expect(prefetched).resolves.toEqual(
+      expect.objectContaining({ images: expect.any(Array) }),
+    )
+    const places = [...document.querySelectorAll('li')]
+    expect(places.map((li) => li.className)).toEqual(['columna', 'columna', 'columna'])
+    const later = places.slice(1).map((li) => li.querySelector('img'))
+    expect(later.map((img) => img?.getAttribute('alt'))).toEqual([
+      'Perros',
+      'Imagen del menú de comidas',
+    ])
+    expect(later.every((img) => img?.getAttribute('loading') === 'lazy')).toBe(true)
     document.body.innerHTML = ''
   })
 })

@@ -18,7 +18,7 @@ import { useMenuImages } from '../hooks/use-menu-images'
 import { TodayList, type TodayItemAction } from '../today/today-list'
 import { menuImageAlt } from '../utils/menu-image-alt'
 import { MenuImage } from './menu-image'
-import { MENU_PAGES } from './menu-pages'
+import { MENU_PAGES, menuShareText } from './menu-pages'
 
 /** 12 of 12 columns on phones, 8 on small screens, 5 from medium up. */
 const COLUMN_WIDTH = { xs: '100%', sm: `${(8 / 12) * 100}%`, md: `${(5 / 12) * 100}%` }
@@ -71,10 +71,7 @@ export function MenuPage({
       >
         {page.heading}
       </Typography>
-      <DeferredPageActions
-        menu={category}
-        shareText={(shop) => `¡Mira el menú de ${category} de ${shop}!`}
-      />
+      <DeferredPageActions menu={category} shareText={menuShareText(category)} />
       {children}
       {state.status === 'loading' && firstLook && (
         // Where the first look draws today's list, with the first image (show-today-list.ts).

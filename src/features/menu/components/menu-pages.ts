@@ -23,3 +23,7 @@ export const MENU_PAGES: Record<MenuName, MenuPageText> = {
     smoothScrollOnOpen: true,
   },
 }
+
+/** The line a menu's page is shared with ('Compartir'), given the shop's name. */
+export const menuShareText = (category: MenuName) => (shop: string) =>
+  `¡Mira el menú de ${category} de ${shop}!`

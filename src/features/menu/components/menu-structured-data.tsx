@@ -1,15 +1,11 @@
 import type { MenuName } from '@/config/pages'
 import type { ImageDocument } from '@/lib/data/image-document'
 import type { TodayList } from '@/lib/data/today-list'
-import { readableFileName } from '@/lib/images/readable-file-name'
 import { siteOrigin } from '@/lib/seo/site-origin'
-import { jsonLd, menu } from '@/lib/seo/structured-data'
-import { MENU_PAGES } from './menu-pages'
+import { jsonLd } from '@/lib/seo/structured-data'
+import { menuStructuredData } from '../utils/menu-structured-data'
 
-/**
- * The menu's pictures and what they say, and today's items with their price and availability,
- * for search engines (see lib/seo/structured-data.ts).
- */
+/** The menu for search engines (utils/menu-structured-data.ts). */
 export function MenuStructuredData({
   category,
   images,
@@ -19,21 +15,11 @@ export function MenuStructuredData({
   images: readonly ImageDocument[]
   today: TodayList
 }) {
-  const page = MENU_PAGES[category]
-  const pictures = images.map((image) => ({
-    name: readableFileName(image.nombre) ?? page.fallbackAlt,
-    description: image.descripcion,
-    image: image.url,
-  }))
-  const items = today.items.map((item) => ({
-    name: item.nombre,
-    ...(item.nota !== '' && { description: item.nota }),
-    price: item.precio,
-    soldOut: item.agotado,
-  }))
   const origin = siteOrigin()
   if (origin === '') return null
-  const name = `Menú de ${page.heading.toLowerCase()}`
-  const data = menu(origin, name, `/${category}`, pictures, items)
-  return <script type="application/ld+json">{jsonLd(data)}</script>
+  return (
+    <script type="application/ld+json">
+      {jsonLd(menuStructuredData(origin, category, images, today))}
+    </script>
+  )
 }

@@ -1,5 +1,10 @@
 import { bodyFont, headingFont } from '@/config/fonts'
-import { inServingOrder, type TodayItem, type TodayList } from '@/lib/data/today-list'
+import {
+  inServingOrder,
+  ORDER_SLOT_ATTR,
+  type TodayItem,
+  type TodayList,
+} from '@/lib/data/today-list'
 import { formatPrice, formatUpdated } from '@/lib/shop/today-texts'
 
 /**
@@ -13,6 +18,13 @@ export interface ViewNode {
   attrs?: Record<string, string>
   children: (ViewNode | string)[]
 }
+
+/** The faces the list is drawn in: ready before the first look draws it (no swap moves it). */
+export const TODAY_LIST_FONTS = [
+  `400 1rem ${bodyFont}`,
+  `600 1rem ${bodyFont}`,
+  `400 1.5rem ${headingFont}`,
+] as const
 
 const INK = '#2B1A10'
 const MUTED = '#5C4433'
@@ -57,8 +69,6 @@ const PRICE_END = { display: 'flex', alignItems: 'center', gap: '12px', flexShri
  */
 const ORDER_SLOT = { display: 'inline-flex', justifyContent: 'flex-end', minWidth: '88px' }
 
-/** The attribute of a row's room for an order's button; its value is the item's id. */
-export const ORDER_SLOT_ATTR = 'data-order-slot'
 const SOLD_OUT = {
   flexShrink: '0',
   padding: '0 10px',

@@ -1,6 +1,10 @@
 import { createElement, type ReactNode } from 'react'
-import type { TodayItem, TodayList as TodayListData } from '@/lib/data/today-list'
-import { ORDER_SLOT_ATTR, todayListView, type ViewNode } from './today-list-view'
+import {
+  ORDER_SLOT_ATTR,
+  type TodayItem,
+  type TodayList as TodayListData,
+} from '@/lib/data/today-list'
+import { todayListView, type ViewNode } from './today-list-view'
 
 /** What a row of the list may end with besides its price (an order's 'Agregar'). */
 export type TodayItemAction = (item: TodayItem) => ReactNode

@@ -4,7 +4,10 @@ import { MYSTERY_IMAGE_SIZES } from '../components/mystery-image-sizes'
 import { prefetchMystery } from './prefetch-mystery'
 import { preloads } from '@/testing/head'
 
-vi.mock('@/lib/data/newest-image', () => ({ prefetchNewestImage: vi.fn() }))
+vi.mock('@/lib/data/newest-image', () => ({
+  prefetchNewestImage: vi.fn(),
+  keepNewestRead: vi.fn(),
+}))
 const prefetch = vi.mocked(prefetchNewestImage)
 
 describe('prefetchMystery', () => {

@@ -12,6 +12,10 @@ vi.mock('@/lib/data/newest-image', () => ({
   subscribeNewestImage: vi.fn(() => () => undefined),
 }))
 
+// The surprise's place is its image's parent: one place whatever surprise it shows.
+// eslint-disable-next-line testing-library/no-node-access
+const placeOf = (element: HTMLElement | undefined) => element?.parentElement
+
 const image: ImageDocument = {
   id: 'reto',
   url: 'https://img.example/reto.webp',
@@ -35,9 +39,27 @@ describe("the surprise page's first look", () => {
     const loading = screen.getByRole('status')
     expect(loading).toHaveTextContent('Cargando...')
     expect(showNewestImage(image)).not.toBeNull()
-    expect(loading).not.toBeVisible()
+    expect(loading).not.toBeInTheDocument()
     const shown = screen.getByRole('img', { name: MYSTERY_IMAGE_ALT })
     expect(shown).toHaveAttribute('src', image.url)
+    expect(placeOf(shown)).toHaveAttribute('aria-busy', 'false')
+  })
+
+  it('shows a newer surprise in the same place', () => {
+    renderWithProviders(
+      <div data-first-look>
+        <FirstLookProvider value={true}>
+          <MysteryPage />
+        </FirstLookProvider>
+      </div>,
+    )
+    void showNewestImage(image)
+    const newer = { ...image, id: 'nuevo', url: 'https://img.example/nuevo.webp' }
+    expect(showNewestImage(newer)).not.toBeNull()
+    const shown = screen.getAllByRole('img', { name: MYSTERY_IMAGE_ALT })
+    expect(shown.map((img) => img.getAttribute('src'))).toEqual([image.url, newer.url])
+    expect(placeOf(shown[0])).toBe(placeOf(shown[1]))
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('has no such place outside a first look', () => {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { startTransition, useEffect, useId, useRef, useState } from 'react'
 import { afterLoad } from '@/lib/startup/after-load'
+import { NEEDS_APP_PART } from '@/lib/startup/app-demand'
+import { useIsFirstLook } from '@/lib/startup/first-look'
 import type { OpinionForm } from './opinion-form'
 
 type OpinionFormComponent = typeof OpinionForm
@@ -40,6 +42,7 @@ export function DeferredOpinionForm() {
   const [Form, setForm] = useState<OpinionFormComponent | null>(() => loaded)
   const sectionRef = useRef<HTMLElement>(null)
   const headingId = useId()
+  const firstLook = useIsFirstLook()
 
   useEffect(() => {
     if (Form) return
@@ -87,12 +90,14 @@ export function DeferredOpinionForm() {
   }, [Form])
 
   if (Form) return <Form />
-  // The section, heading and text that OpinionForm renders, with the room its form takes.
+  // The section, heading and text that OpinionForm renders, with the room its form takes. In a
+  // page's first look, only the app draws the form: it needs the app once on screen.
   return (
     <Box
       ref={sectionRef}
       component="section"
       aria-labelledby={headingId}
+      {...(firstLook && { [NEEDS_APP_PART]: '0px' })}
       sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 6, textAlign: 'center' }}
     >
       <Typography id={headingId} variant="h2" component="h2" gutterBottom>

@@ -1,10 +1,10 @@
 import type { MenuName } from '@/config/pages'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import { useCallback, useEffect, useState } from 'react'
 import type { TodayItem } from '@/lib/data/today-list'
 import { useTakesOrders } from '@/lib/shop/use-shop-settings'
 import { loadOrderModule, useOrderModule } from '../order-loader'
+import { AddButton, AddButtonPlace } from './add-button'
 
 /** Said under the button when the order's code could not be downloaded. */
 export const ORDER_CODE_FAILED =
@@ -39,18 +39,13 @@ export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuName }) 
   if (module) return <module.QuantityControl item={item} menu={menu} />
   const failed = state === 'failed'
   return (
-    <Box component="span" sx={{ position: 'relative', display: 'inline-flex', flexShrink: 0 }}>
-      <Button
-        size="small"
-        variant="contained"
+    <AddButtonPlace>
+      <AddButton
         onClick={add}
-        disabled={state === 'loading'}
-        aria-label={`Agregar ${item.nombre}`}
-        aria-describedby={failed ? `pedido-sin-codigo-${item.id}` : undefined}
-        sx={{ flexShrink: 0, my: '-6px', minWidth: 88, borderRadius: 999 }}
-      >
-        {state === 'loading' ? 'Cargando…' : 'Agregar'}
-      </Button>
+        loading={state === 'loading'}
+        label={`Agregar ${item.nombre}`}
+        describedBy={failed ? `pedido-sin-codigo-${item.id}` : undefined}
+      />
       {failed && (
         // Over the rows below, beside the finger: the list itself moves nothing.
         <Box
@@ -78,6 +73,6 @@ export function AddToOrder({ item, menu }: { item: TodayItem; menu: MenuName }) 
           {ORDER_CODE_FAILED}
         </Box>
       )}
-    </Box>
+    </AddButtonPlace>
   )
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
-import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
 import { useIsFirstLook } from '@/lib/startup/first-look'
 import { useTakesOrders } from '@/lib/shop/use-shop-settings'
-import { KEPT_ORDER_KEY } from '../api/kept-order-key'
+import { keptOrderWaiting } from '../first-look/kept-order-waiting'
 import { loadOrderModule, useOrderModule } from '../order-loader'
 
 /**
@@ -17,10 +16,9 @@ export function DeferredOrderBar() {
   useEffect(() => {
     if (!on || module) return
     return afterLoad(() => {
-      deviceStore()
-        ?.getItem(KEPT_ORDER_KEY)
-        // Only a kept order with items brings the order's code (which checks the rest).
-        .then((kept) => (kept?.includes('"cantidad"') ? loadOrderModule() : null))
+      // Only a kept order with items brings the order's code (which checks the rest).
+      void keptOrderWaiting()
+        .then((kept) => (kept ? loadOrderModule() : null))
         .catch((error: unknown) => console.warn('No se pudo leer el pedido guardado', error))
     })
   }, [on, module])

@@ -19,3 +19,16 @@ export function whenFontsLoaded(doc: Document = document): Promise<void> {
   if (loads.length === 0) return Promise.resolve()
   return Promise.race([Promise.all(loads).then(() => undefined), elapsed(FONTS_WAIT_MS, win)])
 }
+
+/**
+ * Resolves once the faces `fonts` name (CSS font shorthands, '600 1rem Poppins') are ready, and
+ * at most after FONTS_WAIT_MS: text drawn after this is drawn in its own face at once, never in
+ * the stand-in first (whose swap would move it). The browser readies a face only when text first
+ * needs it, even when the HTML file preloads its file.
+ */
+export function whenFacesReady(fonts: readonly string[], doc: Document = document): Promise<void> {
+  const win = doc.defaultView ?? window
+  if (!('fonts' in doc)) return Promise.resolve()
+  const loads = fonts.map((font) => doc.fonts.load(font).catch(() => undefined))
+  return Promise.race([Promise.all(loads).then(() => undefined), elapsed(FONTS_WAIT_MS, win)])
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { FONTS_WAIT_MS, whenFontsLoaded } from './fonts-loaded'
+import { FONTS_WAIT_MS, whenFacesReady, whenFontsLoaded } from './fonts-loaded'
 
 type Face = { status: FontFaceLoadStatus; load: () => Promise<unknown> }
 
@@ -42,6 +42,36 @@ describe('whenFontsLoaded', () => {
     const never = face('unloaded', () => new Promise(() => undefined))
     let done = false
     void whenFontsLoaded(documentWith([never])).then(() => (done = true))
+    await vi.advanceTimersByTimeAsync(FONTS_WAIT_MS - 1)
+    expect(done).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(done).toBe(true)
+  })
+})
+
+describe('whenFacesReady', () => {
+  it('readies the faces named, and waits for them', async () => {
+    let finish = () => {}
+    const load = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
+    const doc = { defaultView: window, fonts: { load } } as unknown as Document
+    let done = false
+    const waiting = whenFacesReady(['600 1rem Poppins'], doc).then(() => (done = true))
+    await Promise.resolve()
+    expect(load).toHaveBeenCalledWith('600 1rem Poppins')
+    expect(done).toBe(false)
+    finish()
+    await waiting
+    expect(done).toBe(true)
+  })
+
+  it('waits no longer than FONTS_WAIT_MS for a face that never comes', async () => {
+    vi.useFakeTimers()
+    const doc = {
+      defaultView: window,
+      fonts: { load: () => new Promise(() => undefined) },
+    } as unknown as Document
+    let done = false
+    void whenFacesReady(['1rem Poppins'], doc).then(() => (done = true))
     await vi.advanceTimersByTimeAsync(FONTS_WAIT_MS - 1)
     expect(done).toBe(false)
     await vi.advanceTimersByTimeAsync(1)

@@ -1,3 +1,4 @@
+import { sitePageAt } from '@/config/pages'
 import { placeFirstLookHighlight } from '@/components/layout/first-look-highlight'
 import { prefetchMenu } from '@/features/menu/api/prefetch-menu'
 import { showsVisitorState } from '@/features/legal/first-look/legal-marks'
@@ -12,6 +13,7 @@ async function readPage(pathname: string): Promise<PageRead> {
   const menu = menuAt(pathname)
   if (menu) return { kind: 'menu', menu, content: await prefetchMenu(menu) }
   if (readsNewestSurprise(pathname)) return { kind: 'surprise', image: await prefetchMystery() }
+  if (sitePageAt(pathname)?.keptState === 'free-cone-numbers') return { kind: 'free-cone' }
   return { kind: 'none' }
 }
 

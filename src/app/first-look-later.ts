@@ -3,6 +3,7 @@ import { showFirstLookPageActions } from '@/components/share/show-page-actions'
 import type { MenuName } from '@/config/pages'
 import { followFirstLookToday } from '@/features/menu/first-look/follow-first-look-today'
 import { menuStructuredData } from '@/features/menu/utils/menu-structured-data'
+import { keptNumbersWaiting } from '@/features/free-cone/first-look/kept-numbers-waiting'
 import { followFirstLookNewest } from '@/features/mystery/first-look/follow-first-look-newest'
 import { keptOrderWaiting } from '@/features/order/first-look/kept-order-waiting'
 import { showFirstLookOrderButtons } from '@/features/order/first-look/show-order-buttons'
@@ -24,6 +25,7 @@ export type Stops = (() => void)[]
 export type PageRead =
   | { kind: 'menu'; menu: MenuName; content: MenuContent | null }
   | { kind: 'surprise'; image: ImageDocument | null }
+  | { kind: 'free-cone' }
   | { kind: 'none' }
 
 /**
@@ -65,13 +67,19 @@ function keepSurpriseCurrent(image: ImageDocument, demand: AppDemand, stops: Sto
  * The rest of a public page's first look, once its own read is on screen: the shop's settings
  * read (then, never competing with the first image) and put into it, the staff's notice and the
  * floating buttons; after the page's load, structured data for search engines and the page
- * following the shop's changes. Each thing the app would draw the same, in the same place.
+ * following the shop's changes. Each thing the app would draw the same, in the same place. A
+ * free cone's page with numbers kept on this phone needs the app at once ('Tus números').
  */
 export async function keepFirstLookCurrent(
   read: PageRead,
   demand: AppDemand,
   stops: Stops,
 ): Promise<void> {
+  if (read.kind === 'free-cone') {
+    void keptNumbersWaiting().then((kept) => {
+      if (kept) demand.need('numeros')
+    })
+  }
   const settings = await loadShopSettings()
   patchFirstLook(settings)
   showFirstLookAnnouncement(settings)

@@ -21,6 +21,11 @@ export interface SitePage {
   menu?: MenuName
   /** Another read the entry starts before the app: the surprise page's newest image. */
   earlyRead?: 'newest-surprise'
+  /**
+   * What this phone may keep of an earlier visit that only the app shows: the free cone's
+   * numbers ('Tus números'). When there is some, the first look starts the app at once.
+   */
+  keptState?: 'free-cone-numbers'
   /** Its HTML file carries its first look, painted before any script runs. */
   firstLook: boolean
   /** Where the site links to it: the header's tabs, the header's three-dots menu, the footer's legal links. */
@@ -76,6 +81,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/cono-gratis',
     title: 'Reclama un helado gratis',
     lazy: true,
+    keptState: 'free-cone-numbers',
     firstLook: true,
     nav: 'more',
     opinionForm: false,

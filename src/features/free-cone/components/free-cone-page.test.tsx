@@ -11,7 +11,7 @@ import type * as FreeConeReads from '@/lib/free-cone/reads'
 import type { FreeConeEntry } from '@/lib/free-cone/entry'
 import { registerFreeConeEntry, storeFreeConeFile } from '../api/free-cone-upload'
 import { renderWithProviders } from '@/testing/render'
-import { OWN_NUMBERS_KEY } from '../hooks/use-own-numbers'
+import { OWN_NUMBERS_KEY } from '../api/own-numbers-store'
 import { FreeConePage } from './free-cone-page'
 
 vi.mock('@/lib/free-cone/reads', async (importOriginal) => ({

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { readOwnEntries } from '@/lib/free-cone/reads'
-import { OWN_NUMBERS_KEY, useOwnNumbers } from './use-own-numbers'
+import { OWN_NUMBERS_KEY } from '../api/own-numbers-store'
+import { useOwnNumbers } from './use-own-numbers'
 
 vi.mock('@/lib/free-cone/reads', () => ({ readOwnEntries: vi.fn() }))
 

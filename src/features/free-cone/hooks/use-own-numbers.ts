@@ -1,33 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { readOwnEntries, type OwnEntry } from '@/lib/free-cone/reads'
-import { deviceStore } from '@/lib/data/device-store'
 import { afterLoad } from '@/lib/startup/after-load'
-
-/** Where this phone keeps the numbers it was given (newest first). */
-export const OWN_NUMBERS_KEY = 'cono-gratis:numeros'
-/** A phone remembers this many of its newest numbers. */
-const KEPT = 20
-
-/** The numbers this phone keeps, newest first; none when its storage cannot be read. */
-export async function readStoredNumbers(): Promise<number[]> {
-  try {
-    const parsed: unknown = JSON.parse((await deviceStore()?.getItem(OWN_NUMBERS_KEY)) ?? '[]')
-    return Array.isArray(parsed)
-      ? parsed.filter((n): n is number => Number.isInteger(n) && n > 0).slice(0, KEPT)
-      : []
-  } catch {
-    return []
-  }
-}
-
-async function storeNumbers(numbers: number[]) {
-  try {
-    await deviceStore()?.setItem(OWN_NUMBERS_KEY, JSON.stringify(numbers))
-  } catch (error) {
-    // Private browsing or a full storage: the number is still on screen in the success message.
-    console.warn('No se pudo guardar el número en este teléfono', error)
-  }
-}
+import { KEPT_NUMBERS, readStoredNumbers, storeNumbers } from '../api/own-numbers-store'
 
 /** One remembered number and what the shop did with it (null: this phone cannot read it). */
 export interface OwnNumber {
@@ -91,7 +65,7 @@ export function useOwnNumbers() {
   const remember = useCallback(
     (numero: number) => {
       const next = storedNumbers().then((found) =>
-        [numero, ...found.filter((n) => n !== numero)].slice(0, KEPT),
+        [numero, ...found.filter((n) => n !== numero)].slice(0, KEPT_NUMBERS),
       )
       stored.current = next
       void next.then((kept) => {

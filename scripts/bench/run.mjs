@@ -225,6 +225,13 @@ async function lighthouseAndPhone(host) {
       notes.push(`    CPU of each load: ${eachCpu(page.phone)}; control ${eachCpu(control.phone)}`)
       const last = measured.page.lighthouse.at(-1)
       if (last) notes.push(`    LCP element ${last.lcpElement}`)
+      // What moved, so a failed CLS says where to look.
+      measured.page.lighthouse.forEach((run, index) => {
+        if (run.figures.cls > 0) {
+          const shift = `CLS ${run.figures.cls.toFixed(4)}, largest: ${run.largestShift}`
+          notes.push(`    layout shift in run ${String(index + 1)}: ${shift}`)
+        }
+      })
       const failed = [...new Set(measured.page.lighthouse.flatMap((run) => run.failedAudits))]
       if (failed.length > 0) notes.push(`    failed audits: ${failed.join(', ')}`)
     } catch (error) {

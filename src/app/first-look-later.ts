@@ -1,5 +1,6 @@
 import { showFirstLookAnnouncement } from '@/components/layout/show-announcement'
 import { showFirstLookPageActions } from '@/components/share/show-page-actions'
+import { bodyFont } from '@/config/fonts'
 import type { MenuName } from '@/config/pages'
 import { followFirstLookToday } from '@/features/menu/first-look/follow-first-look-today'
 import { menuStructuredData } from '@/features/menu/utils/menu-structured-data'
@@ -16,7 +17,14 @@ import { patchFirstLook } from '@/lib/shop/links'
 import type { ShopSettings } from '@/lib/shop/settings'
 import { loadShopSettings } from '@/lib/shop/settings-store'
 import { whenLoaded } from '@/lib/startup/after-load'
+import { whenFacesReady } from '@/lib/startup/fonts-loaded'
 import type { AppDemand } from '@/lib/startup/app-demand'
+
+/**
+ * The face of the notice's and the buttons' text, ready before they are drawn: a page whose first
+ * look has no such text (the surprise page) would draw them in the stand-in font, then move them.
+ */
+const PART_FONTS = [`600 1rem ${bodyFont}`] as const
 
 /** What stops once the app has replaced the first look. */
 export type Stops = (() => void)[]
@@ -80,7 +88,7 @@ export async function keepFirstLookCurrent(
       if (kept) demand.need('numeros')
     })
   }
-  const settings = await loadShopSettings()
+  const [settings] = await Promise.all([loadShopSettings(), whenFacesReady(PART_FONTS)])
   patchFirstLook(settings)
   showFirstLookAnnouncement(settings)
   showFirstLookPageActions(settings)

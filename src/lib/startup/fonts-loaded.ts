@@ -10,14 +10,18 @@ export const FONTS_WAIT_MS = 1_000
  * for a frame in the stand-in font and moved when the face was ready.
  */
 export function whenFontsLoaded(doc: Document = document): Promise<void> {
-  const win = doc.defaultView ?? window
   // A browser without the Font Loading API draws as it always did.
   if (!('fonts' in doc)) return Promise.resolve()
   const loads = [...doc.fonts]
     .filter((face) => face.status === 'unloaded')
-    .map((face) => face.load().catch(() => undefined))
-  if (loads.length === 0) return Promise.resolve()
-  return Promise.race([Promise.all(loads).then(() => undefined), elapsed(FONTS_WAIT_MS, win)])
+    .map((face) => face.load())
+  return loads.length === 0 ? Promise.resolve() : settledWithinWait(loads, doc)
+}
+
+/** Resolves once every load has settled, and at most after FONTS_WAIT_MS. */
+function settledWithinWait(loads: Promise<unknown>[], doc: Document): Promise<void> {
+  const settled = Promise.allSettled(loads).then(() => undefined)
+  return Promise.race([settled, elapsed(FONTS_WAIT_MS, doc.defaultView ?? window)])
 }
 
 /**
@@ -27,8 +31,9 @@ export function whenFontsLoaded(doc: Document = document): Promise<void> {
  * needs it, even when the HTML file preloads its file.
  */
 export function whenFacesReady(fonts: readonly string[], doc: Document = document): Promise<void> {
-  const win = doc.defaultView ?? window
   if (!('fonts' in doc)) return Promise.resolve()
-  const loads = fonts.map((font) => doc.fonts.load(font).catch(() => undefined))
-  return Promise.race([Promise.all(loads).then(() => undefined), elapsed(FONTS_WAIT_MS, win)])
+  return settledWithinWait(
+    fonts.map((font) => doc.fonts.load(font)),
+    doc,
+  )
 }

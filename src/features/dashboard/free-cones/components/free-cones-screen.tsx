@@ -95,12 +95,12 @@ export function FreeConesScreen() {
         value={estado}
         onChange={(_event, next: EntryState) => setEstado(next)}
         aria-label="Estado de las imágenes"
-        variant="scrollable"
-        allowScrollButtonsMobile
+        // All three in sight on a phone (a label breaks before its count), as Hoy's tabs.
+        variant="fullWidth"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {ENTRY_STATES.map((state) => (
-          <Tab key={state} value={state} label={tabLabel(state)} aria-controls={panelId} />
+          <Tab key={state} value={state} label={tabLabel(state)} aria-controls={panelId} wrapped />
         ))}
       </Tabs>
 

@@ -25,9 +25,6 @@ const FACES = [
   { family: 'Abril Fatface', weight: 400 },
 ]
 
-/** The name src/config/fonts.ts gives the headings' stand-in (below). */
-const HEADING_FALLBACK = 'Abril Fatface Fallback'
-
 const slug = (/** @type {string} */ family) => family.toLowerCase().replaceAll(' ', '-')
 const fileName = (/** @type {(typeof FACES)[number]} */ face) =>
   `${slug(face.family)}-${face.weight}-es.woff2`
@@ -57,17 +54,36 @@ for (const face of FACES) {
 }
 
 /**
- * The headings' stand-in while Abril Fatface loads: the device's own serif, given Abril
- * Fatface's ascent and descent (its hhea metrics, per 1,000 units), so that the swap moves no
- * heading up or down. fonts.test.ts checks the figures against the font file.
+ * The headings' stand-ins while Abril Fatface loads: each device serif it may find, drawn at
+ * Abril Fatface's width and given its ascent and descent, so that the swap moves no heading
+ * sideways, up or down. Widths measured in Chromium on the pages' main headings, against each
+ * font or its metric twin (Gelasio for Georgia, Tinos for Times New Roman): their average, and
+ * for DejaVu Serif (0.88–0.91 by heading) that of the centred ones, which a width moves most.
+ * The names are those of src/config/fonts.ts, in its order; fonts.test.ts checks both and the
+ * line metrics.
  */
-rules.push(`@font-face {
-  font-family: '${HEADING_FALLBACK}';
-  src: local('Georgia'), local('Times New Roman'), local('Noto Serif'), local('DejaVu Serif');
-  ascent-override: 105.8%;
-  descent-override: 29.1%;
-  line-gap-override: 0%;
+const HEADING_STAND_INS = [
+  { family: 'Abril Fatface Georgia', local: 'Georgia', sizeAdjust: 1.031 },
+  { family: 'Abril Fatface Times', local: 'Times New Roman', sizeAdjust: 1.129 },
+  { family: 'Abril Fatface Noto', local: 'Noto Serif', sizeAdjust: 0.959 },
+  { family: 'Abril Fatface DejaVu', local: 'DejaVu Serif', sizeAdjust: 0.905 },
+]
+/** Abril Fatface's ascent, descent and line gap (its hhea table), per 1,000 units. */
+const HEADING_LINE_METRICS = { ascent: 1058, descent: 291, lineGap: 0 }
+
+for (const { family, local, sizeAdjust } of HEADING_STAND_INS) {
+  // An override applies to the stand-in's adjusted size (CSS Fonts 5): the font's own, divided.
+  const override = (/** @type {number} */ units) =>
+    `${String(Math.round(units / sizeAdjust) / 10)}%`
+  rules.push(`@font-face {
+  font-family: '${family}';
+  src: local('${local}');
+  size-adjust: ${String(Math.round(sizeAdjust * 1000) / 10)}%;
+  ascent-override: ${override(HEADING_LINE_METRICS.ascent)};
+  descent-override: ${override(HEADING_LINE_METRICS.descent)};
+  line-gap-override: ${override(HEADING_LINE_METRICS.lineGap)};
 }`)
+}
 
 const css = `/* Written by scripts/build/subset-fonts.mjs: the web fonts, cut down to Spanish. */
 ${rules.join('\n\n')}`

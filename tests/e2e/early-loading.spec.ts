@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRESTORE_HOST, STORAGE_HOST } from './support/emulator-hosts'
+import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
 import { firstInput } from './support/open-page'
 import { firstLookPaths } from '../../src/config/pages'
 
@@ -337,5 +338,66 @@ test('no first-look page paints its heading or first picture again once the app 
     const pictureInTime = before.some((candidate) => candidate.tag === 'IMG')
     const late = pictureInTime ? after : after.filter((candidate) => candidate.tag !== 'IMG')
     expect(late, `${path}: paints reported after the app took over`).toEqual([])
+  }
+})
+
+/** The page's main heading: its height and its text's length (its lines' widths), as drawn now. */
+const mainHeading = (page: Page) =>
+  page
+    .locator('h1')
+    .first()
+    .evaluate((heading: HTMLElement) => {
+      const text = document.createRange()
+      text.selectNodeContents(heading)
+      const lines = Array.from(text.getClientRects())
+      return {
+        height: heading.offsetHeight,
+        width: lines.reduce((sum, line) => sum + line.width, 0),
+      }
+    })
+
+/** The pages the bench judges, each with a centred or a left heading. */
+const JUDGED = ['/comidas', '/cono-gratis', '/pagina-misteriosa']
+
+test("web fonts that come after the first paint leave the main heading's place", async ({
+  page,
+}) => {
+  // A weak connection brings the fonts after the first look has painted in stand-in faces: the
+  // headings' stand-in has Abril Fatface's line metrics and about its width.
+  await recordLayoutShifts(page)
+  let release = () => {}
+  let fontsHeld = Promise.resolve()
+  await page.route(/\.woff2$/, async (route) => {
+    await fontsHeld
+    await route.continue()
+  })
+  const nextFrame = () =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
+  const abrilFatfaceReady = () => page.evaluate(() => document.fonts.check('1rem "Abril Fatface"'))
+  for (const path of firstLookPaths()) {
+    fontsHeld = new Promise<void>((resolve) => (release = resolve))
+    const fontsAsked = page.waitForRequest(/\.woff2$/)
+    await page.goto(path, { waitUntil: 'commit' })
+    await fontsAsked
+    await expect(page.locator('h1').first()).toBeVisible()
+    await nextFrame()
+    expect(await abrilFatfaceReady(), path).toBe(false)
+    const standIn = await mainHeading(page)
+    release()
+    await expect.poll(abrilFatfaceReady).toBe(true)
+    await nextFrame()
+    const drawn = await mainHeading(page)
+    expect(drawn.height, `${path}: the heading's height`).toBe(standIn.height)
+    // Within a few glyphs' rounding (a device serif at its own size is 9–12% wider or narrower).
+    expect(Math.abs(drawn.width / standIn.width - 1), `${path}: the width`).toBeLessThan(0.08)
+    if (JUDGED.includes(path)) {
+      // What moved the heading, if anything, rounds to a layout shift of 0.000.
+      const moves = (await layoutShiftsOf(page)).filter((shift) => shift.includes('<h1'))
+      const total = moves.reduce((sum, shift) => sum + Number.parseFloat(shift), 0)
+      expect(total, `${path}: ${moves.join('; ')}`).toBeLessThan(0.0005)
+    }
+    await page.evaluate(() =>
+      (window as unknown as { layoutShifts: unknown[] }).layoutShifts.splice(0),
+    )
   }
 })

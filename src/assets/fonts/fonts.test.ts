@@ -3,14 +3,17 @@ import { join } from 'node:path'
 import { convert } from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { SPANISH_CHARACTERS, unicodeRange } from '../../../scripts/build/spanish-characters.mjs'
+import { headingFont } from '../../config/fonts'
 
 const FONTS_DIR = import.meta.dirname
 const SRC_DIR = join(FONTS_DIR, '..', '..')
 const css = readFileSync(join(FONTS_DIR, 'fonts.css'), 'utf8')
 const allFaces = css.match(/@font-face\s*{[^}]*}/g) ?? []
-/** The web fonts' faces; the other one is the headings' stand-in, from the device's fonts. */
+/** The web fonts' faces; the others are the headings' stand-ins, from the device's fonts. */
 const faces = allFaces.filter((face) => face.includes("url('./"))
-const headingFallback = allFaces.find((face) => face.includes("'Abril Fatface Fallback'")) ?? ''
+/** The headings' stand-ins: a device's serif each, under a name of its own. */
+const standIns = allFaces.filter((face) => face.includes("src: local('"))
+const familyOf = (face: string) => /font-family: '([^']+)'/.exec(face)?.[1]
 
 /** A font file's ascent, descent and line gap (its hhea table), in percent of its em. */
 async function lineMetricsOf(fontFile: string) {
@@ -25,13 +28,16 @@ async function lineMetricsOf(fontFile: string) {
   }
   const unitsPerEm = sfnt.readUInt16BE(offsetOf('head') + 18)
   const hhea = offsetOf('hhea')
-  const percent = (units: number) => `${String(Math.round((units / unitsPerEm) * 1000) / 10)}%`
+  const ofEm = (units: number) => units / unitsPerEm
   return {
-    ascent: percent(sfnt.readInt16BE(hhea + 4)),
-    descent: percent(-sfnt.readInt16BE(hhea + 6)),
-    lineGap: percent(sfnt.readInt16BE(hhea + 8)),
+    ascent: ofEm(sfnt.readInt16BE(hhea + 4)),
+    descent: ofEm(-sfnt.readInt16BE(hhea + 6)),
+    lineGap: ofEm(sfnt.readInt16BE(hhea + 8)),
   }
 }
+
+/** A fraction of the em as the CSS writes it: a percentage with one decimal. */
+const percent = (fraction: number) => `${String(Math.round(fraction * 1000) / 10)}%`
 
 /** The text of every source file that is not a test: where the site's Spanish texts live. */
 function sourceTexts(dir: string): string[] {
@@ -80,12 +86,28 @@ describe('web fonts cut down to Spanish', () => {
     },
   )
 
-  it("give the headings' stand-in Abril Fatface's own ascent, descent and line gap", async () => {
+  it("give each of the headings' stand-ins Abril Fatface's ascent, descent and line gap", async () => {
     const { ascent, descent, lineGap } = await lineMetricsOf('abril-fatface-400-es.woff2')
-    expect(headingFallback).toContain(`ascent-override: ${ascent};`)
-    expect(headingFallback).toContain(`descent-override: ${descent};`)
-    expect(headingFallback).toContain(`line-gap-override: ${lineGap};`)
-    expect(headingFallback).toMatch(/src: local\('Georgia'\)/)
+    expect(standIns).toHaveLength(4)
+    for (const face of standIns) {
+      const sizeAdjust = Number(/size-adjust: ([\d.]+)%;/.exec(face)?.[1]) / 100
+      // Drawn at about Abril Fatface's width: no device serif is off by more than a fifth.
+      expect(sizeAdjust).toBeGreaterThan(0.8)
+      expect(sizeAdjust).toBeLessThan(1.2)
+      // The overrides apply to the adjusted size: they are the font's own, divided by it.
+      expect(face).toContain(`ascent-override: ${percent(ascent / sizeAdjust)};`)
+      expect(face).toContain(`descent-override: ${percent(descent / sizeAdjust)};`)
+      expect(face).toContain(`line-gap-override: ${percent(lineGap / sizeAdjust)};`)
+    }
+  })
+
+  it("name the stand-ins in the headings' font stack, right after Abril Fatface", () => {
+    const stack = headingFont.split(', ').map((name) => name.replaceAll('"', ''))
+    expect(stack.slice(0, standIns.length + 2)).toEqual([
+      'Abril Fatface',
+      ...standIns.map(familyOf),
+      'Georgia',
+    ])
   })
 
   it('writes unicode ranges as runs of code points', () => {

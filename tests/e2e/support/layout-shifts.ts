@@ -14,7 +14,9 @@ export async function recordLayoutShifts(page: Page) {
       value: number
       sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
     }
-    const describe = (node: Node | null) => {
+    const describe = (node: Node | null): string => {
+      // A line of text that moved is named by the element it is in.
+      if (node instanceof Text) return `text of ${describe(node.parentElement)}`
       if (!(node instanceof Element)) return node?.nodeName ?? 'a removed node'
       const text = (node.textContent ?? '').trim().slice(0, 30)
       return `<${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}> "${text}"`

@@ -53,35 +53,61 @@ for (const face of FACES) {
   console.log(`${fileName(face)}: ${font.length} bytes`)
 }
 
-/**
- * The headings' stand-ins while Abril Fatface loads: each device serif it may find, drawn at
- * Abril Fatface's width and given its ascent and descent, so that the swap moves no heading
- * sideways, up or down. Widths measured in Chromium on the pages' main headings, against each
- * font or its metric twin (Gelasio for Georgia, Tinos for Times New Roman): their average, and
- * for DejaVu Serif (0.88–0.91 by heading) that of the centred ones, which a width moves most.
- * The names are those of src/config/fonts.ts, in its order; fonts.test.ts checks both and the
- * line metrics.
- */
-const HEADING_STAND_INS = [
-  { family: 'Abril Fatface Georgia', local: 'Georgia', sizeAdjust: 1.031 },
-  { family: 'Abril Fatface Times', local: 'Times New Roman', sizeAdjust: 1.129 },
-  { family: 'Abril Fatface Noto', local: 'Noto Serif', sizeAdjust: 0.959 },
-  { family: 'Abril Fatface DejaVu', local: 'DejaVu Serif', sizeAdjust: 0.905 },
-]
-/** Abril Fatface's ascent, descent and line gap (its hhea table), per 1,000 units. */
-const HEADING_LINE_METRICS = { ascent: 1058, descent: 291, lineGap: 0 }
+/** A font's ascent, descent and line gap (its hhea table), per 1,000 units. */
+const ABRIL_FATFACE_LINES = { ascent: 1058, descent: 291, lineGap: 0 }
+const POPPINS_LINES = { ascent: 1050, descent: 350, lineGap: 100 }
 
-for (const { family, local, sizeAdjust } of HEADING_STAND_INS) {
+/**
+ * The stand-ins while the web fonts load: each font a device may have, drawn at the web font's
+ * width and given its ascent, descent and line gap, so that the swap moves no text sideways, up
+ * or down. Widths measured in Chromium against each font or its metric twin (Gelasio for
+ * Georgia, Tinos for Times New Roman, Arimo for Arial): for the headings, on the pages' main
+ * headings (their average; for DejaVu Serif, 0.88–0.91 by heading, that of the centred ones,
+ * which a width moves most); for the text, on the built pages' text, each weight against the
+ * device font's regular or bold. The families are those of src/config/fonts.ts, in its order;
+ * fonts.test.ts checks both and the line metrics.
+ */
+const heading = (
+  /** @type {string} */ family,
+  /** @type {string} */ local,
+  /** @type {number} */ sizeAdjust,
+) => ({ family, local, sizeAdjust, weight: 400, lines: ABRIL_FATFACE_LINES })
+/** Poppins' regular, semibold and bold, each drawn with the device font's regular or bold. */
+const text = (
+  /** @type {string} */ family,
+  /** @type {[string, string]} */ [regular, bold],
+  /** @type {[number, number, number]} */ sizeAdjusts,
+) =>
+  [400, 600, 700].map((weight, index) => ({
+    family,
+    local: weight === 400 ? regular : bold,
+    sizeAdjust: sizeAdjusts[index] ?? 1,
+    weight,
+    lines: POPPINS_LINES,
+  }))
+
+const STAND_INS = [
+  heading('Abril Fatface Georgia', 'Georgia', 1.031),
+  heading('Abril Fatface Times', 'Times New Roman', 1.129),
+  heading('Abril Fatface Noto', 'Noto Serif', 0.959),
+  heading('Abril Fatface DejaVu', 'DejaVu Serif', 0.905),
+  ...text('Poppins Roboto', ['Roboto', 'Roboto Bold'], [1.132, 1.134, 1.141]),
+  ...text('Poppins Arial', ['Arial', 'Arial Bold'], [1.124, 1.063, 1.07]),
+  ...text('Poppins DejaVu', ['DejaVu Sans', 'DejaVu Sans Bold'], [0.996, 0.896, 0.902]),
+]
+
+for (const { family, local, sizeAdjust, weight, lines } of STAND_INS) {
   // An override applies to the stand-in's adjusted size (CSS Fonts 5): the font's own, divided.
   const override = (/** @type {number} */ units) =>
     `${String(Math.round(units / sizeAdjust) / 10)}%`
   rules.push(`@font-face {
   font-family: '${family}';
+  font-weight: ${String(weight)};
   src: local('${local}');
   size-adjust: ${String(Math.round(sizeAdjust * 1000) / 10)}%;
-  ascent-override: ${override(HEADING_LINE_METRICS.ascent)};
-  descent-override: ${override(HEADING_LINE_METRICS.descent)};
-  line-gap-override: ${override(HEADING_LINE_METRICS.lineGap)};
+  ascent-override: ${override(lines.ascent)};
+  descent-override: ${override(lines.descent)};
+  line-gap-override: ${override(lines.lineGap)};
 }`)
 }
 

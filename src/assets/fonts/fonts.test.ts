@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { convert } from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { SPANISH_CHARACTERS, unicodeRange } from '../../../scripts/build/spanish-characters.mjs'
-import { headingFont } from '../../config/fonts'
+import { bodyFont, headingFont } from '../../config/fonts'
 
 const FONTS_DIR = import.meta.dirname
 const SRC_DIR = join(FONTS_DIR, '..', '..')
@@ -86,28 +86,37 @@ describe('web fonts cut down to Spanish', () => {
     },
   )
 
-  it("give each of the headings' stand-ins Abril Fatface's ascent, descent and line gap", async () => {
-    const { ascent, descent, lineGap } = await lineMetricsOf('abril-fatface-400-es.woff2')
-    expect(standIns).toHaveLength(4)
-    for (const face of standIns) {
-      const sizeAdjust = Number(/size-adjust: ([\d.]+)%;/.exec(face)?.[1]) / 100
-      // Drawn at about Abril Fatface's width: no device serif is off by more than a fifth.
-      expect(sizeAdjust).toBeGreaterThan(0.8)
-      expect(sizeAdjust).toBeLessThan(1.2)
-      // The overrides apply to the adjusted size: they are the font's own, divided by it.
-      expect(face).toContain(`ascent-override: ${percent(ascent / sizeAdjust)};`)
-      expect(face).toContain(`descent-override: ${percent(descent / sizeAdjust)};`)
-      expect(face).toContain(`line-gap-override: ${percent(lineGap / sizeAdjust)};`)
-    }
-  })
+  it.each([
+    ['Abril Fatface', 'abril-fatface-400-es.woff2', 4],
+    ['Poppins', 'poppins-400-es.woff2', 9],
+  ])(
+    "give each of %s's stand-ins its ascent, descent and line gap, at about its width",
+    async (webFont, fontFile, count) => {
+      const { ascent, descent, lineGap } = await lineMetricsOf(fontFile)
+      const own = standIns.filter((face) => familyOf(face)?.startsWith(`${webFont} `))
+      expect(own).toHaveLength(count)
+      for (const face of own) {
+        const sizeAdjust = Number(/size-adjust: ([\d.]+)%;/.exec(face)?.[1]) / 100
+        // No device font is off by more than a fifth.
+        expect(sizeAdjust).toBeGreaterThan(0.8)
+        expect(sizeAdjust).toBeLessThan(1.2)
+        // The overrides apply to the adjusted size: they are the font's own, divided by it.
+        expect(face).toContain(`ascent-override: ${percent(ascent / sizeAdjust)};`)
+        expect(face).toContain(`descent-override: ${percent(descent / sizeAdjust)};`)
+        expect(face).toContain(`line-gap-override: ${percent(lineGap / sizeAdjust)};`)
+      }
+    },
+  )
 
-  it("name the stand-ins in the headings' font stack, right after Abril Fatface", () => {
-    const stack = headingFont.split(', ').map((name) => name.replaceAll('"', ''))
-    expect(stack.slice(0, standIns.length + 2)).toEqual([
-      'Abril Fatface',
-      ...standIns.map(familyOf),
-      'Georgia',
-    ])
+  it.each([
+    ['Abril Fatface', headingFont],
+    ['Poppins', bodyFont],
+  ])('name the stand-ins of %s in its font stack, right after it', (webFont, stack) => {
+    const families = stack.split(', ').map((name) => name.replaceAll('"', ''))
+    const own = [
+      ...new Set(standIns.map(familyOf).filter((family) => family?.startsWith(`${webFont} `))),
+    ]
+    expect(families.slice(0, own.length + 1)).toEqual([webFont, ...own])
   })
 
   it('writes unicode ranges as runs of code points', () => {

@@ -356,7 +356,7 @@ const mainHeading = (page: Page) =>
       }
     })
 
-/** The pages the bench judges, each with a centred or a left heading. */
+/** The pages the bench judges: Lighthouse must print their CLS as 0.000. */
 const JUDGED = ['/comidas', '/cono-gratis', '/pagina-misteriosa']
 
 test("web fonts that come after the first paint leave the main heading's place", async ({
@@ -396,8 +396,5 @@ test("web fonts that come after the first paint leave the main heading's place",
       const total = moves.reduce((sum, shift) => sum + Number.parseFloat(shift), 0)
       expect(total, `${path}: ${moves.join('; ')}`).toBeLessThan(0.0005)
     }
-    await page.evaluate(() =>
-      (window as unknown as { layoutShifts: unknown[] }).layoutShifts.splice(0),
-    )
   }
 })

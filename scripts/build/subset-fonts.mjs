@@ -76,15 +76,13 @@ const heading = (
 const text = (
   /** @type {string} */ family,
   /** @type {[string, string]} */ [regular, bold],
-  /** @type {[number, number, number]} */ sizeAdjusts,
+  /** @type {[number, number, number]} */ [regularSize, semiboldSize, boldSize],
 ) =>
-  [400, 600, 700].map((weight, index) => ({
-    family,
-    local: weight === 400 ? regular : bold,
-    sizeAdjust: sizeAdjusts[index] ?? 1,
-    weight,
-    lines: POPPINS_LINES,
-  }))
+  [
+    { weight: 400, local: regular, sizeAdjust: regularSize },
+    { weight: 600, local: bold, sizeAdjust: semiboldSize },
+    { weight: 700, local: bold, sizeAdjust: boldSize },
+  ].map((face) => ({ family, ...face, lines: POPPINS_LINES }))
 
 const STAND_INS = [
   heading('Abril Fatface Georgia', 'Georgia', 1.031),

@@ -9,9 +9,9 @@ const FONTS_DIR = import.meta.dirname
 const SRC_DIR = join(FONTS_DIR, '..', '..')
 const css = readFileSync(join(FONTS_DIR, 'fonts.css'), 'utf8')
 const allFaces = css.match(/@font-face\s*{[^}]*}/g) ?? []
-/** The web fonts' faces; the others are the headings' stand-ins, from the device's fonts. */
+/** The web fonts' faces; the others are their stand-ins, from the device's fonts. */
 const faces = allFaces.filter((face) => face.includes("url('./"))
-/** The headings' stand-ins: a device's serif each, under a name of its own. */
+/** The stand-ins: a device font each, under a name of its own ('Poppins Roboto' and the like). */
 const standIns = allFaces.filter((face) => face.includes("src: local('"))
 const familyOf = (face: string) => /font-family: '([^']+)'/.exec(face)?.[1]
 

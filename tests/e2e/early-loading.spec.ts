@@ -249,6 +249,29 @@ const animatedProperties = (page: Page, selector: string) =>
     })
   }, selector)
 
+test("the first look's later parts are asked for only after the page's first paint", async ({
+  page,
+}) => {
+  // A page without a read of its own (the free cone, the opinion and legal pages) would ask for
+  // them at once: on a weak connection they would compete with what the first paint needs.
+  for (const path of firstLookPaths()) {
+    await page.goto(path)
+    const times = () =>
+      page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        later: performance
+          .getEntriesByType('resource')
+          .find((entry) => /\/assets\/first-look-later-[\w-]+\.js$/.test(entry.name))?.startTime,
+      }))
+    // Both come within the load; the paint may come second, which is what this test refuses.
+    await expect
+      .poll(async () => Object.values(await times()).every((time) => time !== undefined), path)
+      .toBe(true)
+    const { paint, later } = await times()
+    expect(later, path).toBeGreaterThanOrEqual(paint ?? Infinity)
+  }
+})
+
 test('a loading spinner only turns (a transform, which the compositor animates), before and after the app', async ({
   page,
 }) => {

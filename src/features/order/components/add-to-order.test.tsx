@@ -1,11 +1,11 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { TodayItem } from '@/lib/data/today-list'
 import { DEFAULT_SETTINGS } from '@/lib/shop/default-settings'
 import { replaceShopSettings } from '@/lib/shop/settings-store'
 import { renderWithProviders } from '@/testing/render'
 import { loadOrderModule, type OrderModule } from '../order-loader'
-import { AddToOrder, ORDER_CODE_FAILED } from './add-to-order'
+import { AddToOrder, ORDER_CODE_FAILED, RETRY_WHILE_ONLINE_MS } from './add-to-order'
 
 vi.mock('../order-loader', () => ({ loadOrderModule: vi.fn(), useOrderModule: () => null }))
 const load = vi.mocked(loadOrderModule)
@@ -38,6 +38,42 @@ describe('AddToOrder', () => {
     // Once is enough: another 'online' adds nothing more.
     window.dispatchEvent(new Event('online'))
     expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('tries again a little later when the phone said it was online but the download failed', async () => {
+    vi.useFakeTimers()
+    try {
+      const addOne = vi.fn()
+      load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      renderWithProviders(<AddToOrder item={mora} menu="helados" />)
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar Mora' }))
+      await act(() => vi.advanceTimersByTimeAsync(0))
+      expect(screen.getByRole('alert')).toHaveTextContent(ORDER_CODE_FAILED)
+
+      load.mockResolvedValue({ addOne } as unknown as OrderModule)
+      await act(() => vi.advanceTimersByTimeAsync(RETRY_WHILE_ONLINE_MS - 100))
+      expect(addOne).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      expect(addOne).toHaveBeenCalledExactlyOnceWith(mora, 'helados')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('waits for the connection when the phone says it is offline', async () => {
+    vi.useFakeTimers()
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    try {
+      load.mockRejectedValueOnce(new TypeError('offline'))
+      vi.spyOn(console, 'error').mockImplementation(() => undefined)
+      renderWithProviders(<AddToOrder item={mora} menu="helados" />)
+      fireEvent.click(screen.getByRole('button', { name: 'Agregar Mora' }))
+      await act(() => vi.advanceTimersByTimeAsync(RETRY_WHILE_ONLINE_MS * 4))
+      expect(load).toHaveBeenCalledTimes(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('tries again on the next tap', async () => {

@@ -28,8 +28,9 @@ function missingFrom(read: PageRead): string | null {
 /**
  * Keeps a public page's first look alive until something needs the app (app-demand.ts): the
  * tab's highlight and the page's own read at once (its pictures and lists), then, once that is
- * on screen and the page's first paint reported, the rest (first-look-later.ts, fetched then: the shop's current details, the notice
- * and floating buttons, structured data, the page following the shop's changes). A visitor who
+ * on screen and the page's first paint reported, the rest (first-look-later.ts, fetched then:
+ * the shop's current details, the notice and floating buttons, structured data, the page
+ * following the shop's changes). A visitor who
  * only looks gets the whole page without the app. All of it stops once the app has replaced the
  * first look. Resolves once the page's own read is on screen.
  */

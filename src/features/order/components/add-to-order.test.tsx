@@ -12,6 +12,14 @@ const load = vi.mocked(loadOrderModule)
 
 const mora: TodayItem = { id: 'mora000001', nombre: 'Mora', precio: 4000, nota: '', agotado: false }
 
+/** A tap on Agregar whose order code fails to download once. */
+function tapWhileDownloadFails() {
+  load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  renderWithProviders(<AddToOrder item={mora} menu="helados" />)
+  fireEvent.click(screen.getByRole('button', { name: 'Agregar Mora' }))
+}
+
 describe('AddToOrder', () => {
   beforeEach(() => {
     replaceShopSettings({ ...DEFAULT_SETTINGS, whatsapp: '573001234567', pedidos: 'si' })
@@ -44,10 +52,7 @@ describe('AddToOrder', () => {
     vi.useFakeTimers()
     try {
       const addOne = vi.fn()
-      load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      renderWithProviders(<AddToOrder item={mora} menu="helados" />)
-      fireEvent.click(screen.getByRole('button', { name: 'Agregar Mora' }))
+      tapWhileDownloadFails()
       await act(() => vi.advanceTimersByTimeAsync(0))
       expect(screen.getByRole('alert')).toHaveTextContent(ORDER_CODE_FAILED)
 
@@ -65,10 +70,7 @@ describe('AddToOrder', () => {
     vi.useFakeTimers()
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     try {
-      load.mockRejectedValueOnce(new TypeError('offline'))
-      vi.spyOn(console, 'error').mockImplementation(() => undefined)
-      renderWithProviders(<AddToOrder item={mora} menu="helados" />)
-      fireEvent.click(screen.getByRole('button', { name: 'Agregar Mora' }))
+      tapWhileDownloadFails()
       await act(() => vi.advanceTimersByTimeAsync(RETRY_WHILE_ONLINE_MS * 4))
       expect(load).toHaveBeenCalledTimes(1)
     } finally {

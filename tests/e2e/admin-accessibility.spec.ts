@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './support/admin-dashboard'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`)
-}
+import { seriousViolations } from './support/accessibility'
 
 // One test per screen: each stays well inside its time on a slow machine.
 test('the sign-in page has no serious accessibility problems', async ({ page }) => {

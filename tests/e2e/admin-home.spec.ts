@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import type { DocumentData } from 'firebase-admin/firestore'
 import { todayItemLine, type DemoTodayItem } from '../../scripts/seed/today-lists.mjs'
@@ -7,6 +6,7 @@ import { plantEntries, removePlanted, type PlantedEntries } from './support/free
 import { SITE_URL } from './support/emulator-hosts'
 import { openPage } from './support/open-page'
 import { SHOP_DEFAULTS as defaults } from './support/shop-defaults'
+import { seriousViolations } from './support/accessibility'
 
 // The staff's home screen (/dashboard/inicio, first in the panel's menu): today's state at a
 // glance and the live counts of what waits for them, shared with the menu's badges. Entries are
@@ -31,14 +31,6 @@ const pendingCount = async () =>
   (await db.collection('cono-gratis').where('estado', '==', 'pendiente').count().get()).data().count
 const unreadCount = async () =>
   (await db.collection('opiniones').where('leida', '==', false).count().get()).data().count
-
-/** What axe finds serious or critical on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`)
-}
 
 /** The menu entry's name with its count, as a screen reader hears it. */
 const navName = (label: string, count: number, words: string) =>

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { Timestamp } from 'firebase-admin/firestore'
 import { openPage } from './support/open-page'
@@ -33,6 +32,7 @@ import {
   scrollToGallery,
 } from './support/free-cone'
 import { ONE_SIZE } from './support/one-size'
+import { seriousViolations } from './support/accessibility'
 
 // Slow by design: each upload is a real picture prepared in the browser and stored, and the
 // review and hand-over tests keep a visitor's page and the staff's dashboard open side by side.
@@ -56,13 +56,6 @@ const galleryTile = (page: Page, numero: number) =>
 /** 'Tus números' names the number, its claim code and its state. */
 const ownRowText = (numero: number, codigo: string, state: string) =>
   new RegExp(`^N\\.º ${String(numero)}\\s*Código ${codigo}\\s*${state}$`)
-
-async function seriousAccessibilityProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.help}`)
-}
 
 /** The gallery's tiles, as the numbers of the copies they show, in page order. */
 async function galleryNumbers(page: Page): Promise<string[]> {
@@ -180,7 +173,7 @@ test.describe('free-cone page', () => {
       )
       .toBe(60)
 
-    expect(await seriousAccessibilityProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     const bodies = await Promise.all(
       scripts.map(async (url) => ({ url, body: await (await page.request.get(url)).text() })),
@@ -286,7 +279,7 @@ test.describe('free-cone page', () => {
     await expect(preview).toBeVisible()
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(90)
     await expect(picker(page, 'Cambiar')).toBeAttached()
-    expect(await seriousAccessibilityProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
 
     await sendButton(page).click()
     await expect(sendButton(page)).toHaveText('Subiendo...')
@@ -355,7 +348,7 @@ test.describe('free-cone page', () => {
     )
     await expect(galleryTile(page, numero)).toHaveCount(0)
     expect(await galleryNumbers(page)).toEqual(before)
-    expect(await seriousAccessibilityProblems(page)).toEqual([])
+    expect(await seriousViolations(page)).toEqual([])
     // Kept with the Cache API (see src/lib/data/device-store.ts), which never pauses the page.
     await expect
       .poll(() =>

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test'
 import { confirmDeletion, db, signInAsAdmin, snackbar } from './support/admin-dashboard'
 import {
@@ -17,6 +16,7 @@ import {
   removeMysteryImage,
 } from './support/mystery'
 import { ONE_SIZE } from './support/one-size'
+import { seriousViolations } from './support/accessibility'
 
 // Slow by design (about 10 s a test): deletions wait out the dashboard's 6 s 'Deshacer' window,
 // and the test without a signal waits out the 15 s save time, then 5 s more to see that no
@@ -32,17 +32,6 @@ const MYSTERY_ALT = 'Imagen misteriosa: la sorpresa del momento'
 
 const card = (page: Page, image: PlantedImage) =>
   page.getByRole('main').getByRole('listitem', { name: image.nombre })
-
-/** What axe finds serious or critical on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-}
 
 /** A visitor who never came before (no saved menu, no service worker), at the project's size. */
 async function freshVisitor(browser: Browser, testInfo: TestInfo): Promise<Page> {

@@ -1,6 +1,7 @@
 import type { MenuName } from '@/config/pages'
 import { useSyncExternalStore } from 'react'
 import type { TodayList } from '@/lib/data/today-list'
+import { loadCode } from '@/lib/network/load-code'
 import type * as OrderCode from './order-module'
 
 // The order's code (its store, the quantity buttons, the bar and the sheet) is not in the first
@@ -26,14 +27,14 @@ export function followTodayList(menu: MenuName, list: TodayList): void {
 
 /** Loads the order's code once (and the order kept on the device with it). */
 export function loadOrderModule(): Promise<OrderModule> {
-  loading ??= import('./order-module').then(async (module) => {
+  loading ??= loadCode(() => import('./order-module')).then(async (module) => {
     await module.loadOrder()
     module.applyTodayLists(readLists)
     loaded = module
     listeners.forEach((listener) => listener())
     return module
   })
-  // A failed download (offline) may be tried again by the next tap.
+  // A download not begun (offline) may be begun by the next tap or the 'online' event.
   loading.catch(() => {
     loading = undefined
   })

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { seriousViolations } from './support/accessibility'
 import { scrollToFooter } from './support/footer'
 import { openPage } from './support/open-page'
 import { adminDb } from './support/firebase-admin'
@@ -46,15 +46,7 @@ test.describe('public site', () => {
       const description = page.locator('meta[name="description"]')
       await expect(description).toHaveCount(1)
       await expect(description).toHaveAttribute('content', /.{50,}/)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter((v) =>
-        ['serious', 'critical'].includes(v.impact ?? ''),
-      )
-      expect(
-        serious.map(
-          (v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([])
+      expect(await seriousViolations(page)).toEqual([])
     })
   }
 

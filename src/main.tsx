@@ -2,6 +2,7 @@ import { hasFirstLook, startApp, whenFirstLookShown } from '@/app/app-start'
 import { startEarlyReads, startSettingsRead } from '@/app/early-reads'
 import { bringFirstLookAlive } from '@/app/first-look-alive'
 import { dismissPageLoader, showPageLoadFailure } from '@/app/page-loader'
+import { whenCodeCanLoad } from '@/lib/network/code-download'
 import { whenLoadedAndIdle } from '@/lib/startup/when-loaded-and-idle'
 import { watchAppDemand } from '@/lib/startup/app-demand'
 import { answerTapsBeforeApp } from '@/lib/startup/taps-before-app'
@@ -33,7 +34,9 @@ if (hasFirstLook()) {
   // The service worker also keeps the app's files on the phone, fetched from its own thread:
   // the app then starts without waiting on the connection.
   whenLoadedAndIdle(() => void registerServiceWorker())
+  // Offline, the first look stays, and a tap on it waits for the connection with the app.
   Promise.all([shown, demand.needed])
+    .then(() => whenCodeCanLoad())
     .then(() => startApp(pathname, loaderGone))
     .catch(failed)
 } else {

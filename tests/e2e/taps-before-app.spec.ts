@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 // On a cheap phone the app starts seconds after a page's first look is on screen. Until then
 // the first look's links must answer a finger by themselves (a full load of the next page's
@@ -130,4 +130,53 @@ test("a tap on a form's field during the app's start is handed on to the app's f
   await expect(field).toBeFocused()
   await page.keyboard.type('Hola')
   await expect(field).toHaveValue('Hola')
+})
+
+/** Today's row of `name` in a menu page (or in its first look). */
+const todayRow = (page: Page | Locator, name: string) =>
+  page
+    .getByRole('region', { name: 'Hoy en la carta' })
+    .getByRole('listitem')
+    .filter({ hasText: name })
+
+test("an Agregar tapped during the app's start adds the item once the order's buttons are there", async ({
+  page,
+}) => {
+  await page.goto('/helados')
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+  // The first look's own later parts (its Agregar among them) are there; the app's are held.
+  await page.waitForLoadState('networkidle')
+  const release = await holdAppFilesUntilReleased(page)
+  const look = page.locator('[data-first-look]')
+  await todayRow(look, 'Mora').getByRole('button', { name: 'Agregar Mora' }).click()
+  await expect(todayRow(look, 'Mora')).toContainText('Cargando…')
+  release()
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  await expect(
+    todayRow(page, 'Mora').getByRole('group', { name: 'Cantidad de Mora' }),
+  ).toContainText('1')
+})
+
+test('offline, an Agregar on the first look keeps the page; back online, the item is added', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/helados')
+  await expect(page.locator('#page-loader')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  const look = page.locator('[data-first-look]')
+  await context.setOffline(true)
+  try {
+    await todayRow(look, 'Mora').getByRole('button', { name: 'Agregar Mora' }).click()
+    await expect(todayRow(look, 'Mora')).toContainText('Cargando…')
+    // The app's code is not asked for: a module download that failed would fail for good.
+    await expect(page.getByText('No pudimos cargar esta página', { exact: false })).toHaveCount(0)
+    await expect(look).toBeVisible()
+  } finally {
+    await context.setOffline(false)
+  }
+  await expect(page.locator('[data-first-look]')).toHaveCount(0)
+  await expect(
+    todayRow(page, 'Mora').getByRole('group', { name: 'Cantidad de Mora' }),
+  ).toContainText('1')
 })

@@ -1,4 +1,4 @@
-import { isOffline } from './connection'
+import { codeDownloadBoundToFail } from './code-download'
 
 export class OfflineError extends Error {
   constructor() {
@@ -7,16 +7,7 @@ export class OfflineError extends Error {
   }
 }
 
-/** A service worker controls the page: it answers with the app's code it keeps, even offline. */
-const workerKeepsCode = () =>
-  typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller)
-
-/**
- * Runs `load` (a download of the app's own code) unless it is bound to fail: offline with no
- * service worker to answer. A browser keeps a failed module download for the page's whole life
- * (every later import of it fails at once without asking the network), so such a download is
- * never begun, and the caller tries again on the 'online' event.
- */
+/** Runs `load` (a download of the app's code), or rejects with OfflineError if bound to fail. */
 export function loadCode<T>(load: () => Promise<T>): Promise<T> {
-  return isOffline() && !workerKeepsCode() ? Promise.reject(new OfflineError()) : load()
+  return codeDownloadBoundToFail() ? Promise.reject(new OfflineError()) : load()
 }

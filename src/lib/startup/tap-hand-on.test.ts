@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { handOnTapBeforeApp } from './tap-hand-on'
+import { HAND_ON_WAIT_MS, handOnTapBeforeApp } from './tap-hand-on'
 
 describe('handOnTapBeforeApp', () => {
   beforeEach(() => {
@@ -56,5 +56,45 @@ describe('handOnTapBeforeApp', () => {
     handOnTapBeforeApp(undefined)
     expect(lookSend).toEqual([])
     expect(document.activeElement).toBe(document.body)
+  })
+
+  describe("a control the app draws later (a menu row's Agregar)", () => {
+    afterEach(() => {
+      vi.useRealTimers()
+    })
+
+    const addLater = () => {
+      const button = document.createElement('button')
+      button.id = 'app-add'
+      button.setAttribute('aria-label', 'Agregar Mora')
+      document.querySelector('main')?.append(button)
+      return button
+    }
+    const lookAdd = () => {
+      const button = document.createElement('button')
+      button.setAttribute('aria-label', 'Agregar Mora')
+      element('look-send').after(button)
+      return button
+    }
+
+    it('is pressed once it appears', async () => {
+      const tapped = lookAdd()
+      handOnTapBeforeApp(tapped)
+      const pressed: string[] = []
+      addLater().addEventListener('click', () => pressed.push('app-add'))
+      await vi.waitFor(() => expect(pressed).toEqual(['app-add']))
+    })
+
+    it('is not pressed when it appears after the wait', async () => {
+      vi.useFakeTimers()
+      const tapped = lookAdd()
+      handOnTapBeforeApp(tapped)
+      vi.advanceTimersByTime(HAND_ON_WAIT_MS)
+      const pressed: string[] = []
+      addLater().addEventListener('click', () => pressed.push('app-add'))
+      await Promise.resolve()
+      await new Promise((resolve) => queueMicrotask(() => resolve(undefined)))
+      expect(pressed).toEqual([])
+    })
   })
 })

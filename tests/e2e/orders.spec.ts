@@ -13,6 +13,7 @@ import { openPage } from './support/open-page'
 import { reviewShot } from './support/review-shots'
 import { SHOP_DEFAULTS } from './support/shop-defaults'
 import { ONE_SIZE } from './support/one-size'
+import { todayRow as row } from './support/today-list'
 
 // Orders by WhatsApp: a visitor adds items of today's lists, fills in the sheet and sends the
 // order as one WhatsApp message; the shop's Agotado of this afternoon wins over the kept order.
@@ -41,11 +42,6 @@ async function recordOpened(page: Page) {
 const openedUrls = (page: Page) =>
   page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls)
 
-const row = (page: Page, name: string) =>
-  page
-    .getByRole('region', { name: 'Hoy en la carta' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
 const bar = (page: Page) => page.getByRole('button', { name: /productos? · \$ .* · Ver pedido/ })
 const sheet = (page: Page) => page.getByRole('dialog', { name: 'Tu pedido' })
 const sendButton = (page: Page) =>

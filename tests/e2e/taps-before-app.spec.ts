@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { todayRow } from './support/today-list'
 
 // On a cheap phone the app starts seconds after a page's first look is on screen. Until then
 // the first look's links must answer a finger by themselves (a full load of the next page's
@@ -131,13 +132,6 @@ test("a tap on a form's field during the app's start is handed on to the app's f
   await page.keyboard.type('Hola')
   await expect(field).toHaveValue('Hola')
 })
-
-/** Today's row of `name` in a menu page (or in its first look). */
-const todayRow = (page: Page | Locator, name: string) =>
-  page
-    .getByRole('region', { name: 'Hoy en la carta' })
-    .getByRole('listitem')
-    .filter({ hasText: name })
 
 test("an Agregar tapped during the app's start adds the item once the order's buttons are there", async ({
   page,

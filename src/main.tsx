@@ -32,8 +32,8 @@ if (hasFirstLook()) {
   const demand = watchAppDemand()
   const shown = whenFirstLookShown(bringFirstLookAlive(pathname, demand))
   // The service worker also keeps the app's files on the phone, fetched from its own thread:
-  // the app then starts without waiting on the connection.
-  whenLoadedAndIdle(() => void registerServiceWorker())
+  // the app then starts without waiting on the connection. Its files come after the main paint.
+  void shown.then(() => whenLoadedAndIdle(() => void registerServiceWorker()))
   // Offline, the first look stays, and a tap on it waits for the connection with the app.
   Promise.all([shown, demand.needed])
     .then(() => whenCodeCanLoad())

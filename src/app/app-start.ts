@@ -53,18 +53,23 @@ export function whenPaintReported(image: Element | null, win: Window = window) {
   })
 }
 
+/** Resolves once the browser has presented the first look's image, or its text when it shows none. */
+export function whenFirstLookPainted(win: Window = window) {
+  const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
+  return whenPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
+}
+
 /**
  * Resolves once the page's first look is on screen: `shown` has settled (or FIRST_LOOK_WAIT_MS
- * has passed) and the browser has presented the first look's image, or its text when it shows
- * none (the shell, which has no first look, only waits for a frame). Downloading and evaluating the app (most of the script, a long task on a slow phone)
+ * has passed) and the first look is painted (the shell, which has no first look, only waits for
+ * a frame). Downloading and evaluating the app (most of the script, a long task on a slow phone)
  * waits for this, so it never holds back the first paint or the first image.
  */
 export async function whenFirstLookShown(shown: Promise<void>, win: Window = window) {
   await Promise.race([shown.catch(() => undefined), elapsed(FIRST_LOOK_WAIT_MS, win)])
   // The shell (an address without a first look) paints nothing to report: a frame will do.
   if (!hasFirstLook(win.document)) return afterNextPaint(win)
-  const image = win.document.querySelector<HTMLImageElement>(`img[${FIRST_LOOK_IMAGE}]`)
-  await whenPaintReported(image?.complete && image.naturalWidth > 0 ? image : null, win)
+  await whenFirstLookPainted(win)
 }
 
 /** The app's files (and the page's own code) that a first-look page lists, if it does. */

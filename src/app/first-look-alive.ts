@@ -5,7 +5,7 @@ import { showsVisitorState } from '@/features/legal/first-look/legal-marks'
 import { prefetchMystery } from '@/features/mystery/api/prefetch-mystery'
 import type { AppDemand } from '@/lib/startup/app-demand'
 import { whenAppTookOver } from '@/lib/startup/take-over'
-import { whenPaintReported } from './app-start'
+import { whenFirstLookPainted } from './app-start'
 import { menuAt, readsNewestSurprise } from './early-reads'
 import type { PageRead, Stops } from './first-look-later'
 
@@ -28,7 +28,7 @@ function missingFrom(read: PageRead): string | null {
 /**
  * Keeps a public page's first look alive until something needs the app (app-demand.ts): the
  * tab's highlight and the page's own read at once (its pictures and lists), then, once that is
- * on screen and the page's first paint reported, the rest (first-look-later.ts, fetched then:
+ * on screen and painted (its first picture, else its text), the rest (first-look-later.ts, fetched then:
  * the shop's current details, the notice and floating buttons, structured data, the page
  * following the shop's changes). A visitor who
  * only looks gets the whole page without the app. All of it stops once the app has replaced the
@@ -48,8 +48,9 @@ export async function bringFirstLookAlive(pathname: string, demand: AppDemand): 
   const read = await readPage(pathname)
   const missing = missingFrom(read)
   if (missing) demand.need(missing)
-  // A page without a read of its own gets here at once: its later parts wait for its first paint.
-  await whenPaintReported(null)
+  // The later parts wait for the page's main paint (its first picture, or its text without one):
+  // on a weak connection their files and reads would otherwise come before that picture.
+  await whenFirstLookPainted()
   import('./first-look-later')
     .then((later) => later.keepFirstLookCurrent(read, demand, stops))
     // Without it the first look still shows the page; the app, when needed, draws the rest.

@@ -249,26 +249,42 @@ const animatedProperties = (page: Page, selector: string) =>
     })
   }, selector)
 
-test("the first look's later parts are asked for only after the page's first paint", async ({
+test("the first look's later parts and the service worker's code are asked for only after the page's main paint", async ({
   page,
 }) => {
-  // A page without a read of its own (the free cone, the opinion and legal pages) would ask for
-  // them at once: on a weak connection they would compete with what the first paint needs.
+  // Asked for sooner, their files and reads would compete on a weak connection with what that
+  // paint needs (a menu's first picture, the surprise page's image, the free cone's heading).
   for (const path of firstLookPaths()) {
     await page.goto(path)
     const times = () =>
-      page.evaluate(() => ({
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        later: performance
-          .getEntriesByType('resource')
-          .find((entry) => /\/assets\/first-look-later-[\w-]+\.js$/.test(entry.name))?.startTime,
-      }))
-    // Both come within the load; the paint may come second, which is what this test refuses.
+      page.evaluate(async (imageMark) => {
+        const image = document.querySelector(`[data-first-look] img[${imageMark}]`)
+        const painted = await new Promise<number | undefined>((resolve) => {
+          const observer = new PerformanceObserver((list) => {
+            const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[]
+            const entry = image
+              ? entries.find((element) => element.element === image)
+              : entries.find((paint) => paint.name === 'first-contentful-paint')
+            if (entry) resolve(entry.startTime)
+          })
+          observer.observe({ type: image ? 'element' : 'paint', buffered: true })
+          setTimeout(() => resolve(undefined), 500)
+        })
+        const requested = (file: RegExp) =>
+          performance.getEntriesByType('resource').find((entry) => file.test(entry.name))?.startTime
+        return {
+          painted,
+          later: requested(/\/assets\/first-look-later-[\w-]+\.js$/),
+          serviceWorker: requested(/\/assets\/register-service-worker-[\w-]+\.js$/),
+        }
+      }, 'data-first-look-image')
+    // All come within the load and just after it; the paint may come last, which is refused.
     await expect
       .poll(async () => Object.values(await times()).every((time) => time !== undefined), path)
       .toBe(true)
-    const { paint, later } = await times()
-    expect(later, path).toBeGreaterThanOrEqual(paint ?? Infinity)
+    const { painted, later, serviceWorker } = await times()
+    expect(later, path).toBeGreaterThanOrEqual(painted ?? Infinity)
+    expect(serviceWorker, path).toBeGreaterThanOrEqual(painted ?? Infinity)
   }
 })
 

@@ -1,4 +1,5 @@
 import { whenLoadedAndIdle } from '@/lib/startup/when-loaded-and-idle'
+import { linkManifest } from './link-manifest'
 import { CACHE_IMAGES_MESSAGE, storageImageUrls } from './sw-routes'
 import { hasUnsavedWork } from './unsaved-work'
 
@@ -169,9 +170,10 @@ let registering = false
 /**
  * Registers the service worker in production builds, once, after the first page is drawn and the page
  * has loaded: its precache downloads must not compete with the first visit's own. Development
- * and unit tests never register one.
+ * and unit tests never register one. The manifest is linked then, in every build.
  */
 export function registerServiceWorker(): void {
+  linkManifest()
   if (!import.meta.env.PROD || import.meta.env.MODE === 'test') return
   if (registering || !('serviceWorker' in navigator)) return
   registering = true

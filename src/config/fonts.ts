@@ -1,8 +1,4 @@
 /** The site's fonts (no MUI here: the first look's small entry script uses them too). */
-
-/** The web fonts the site serves; every other face is a device's font standing in for one. */
-export const WEB_FONT_FAMILIES = ['Poppins', 'Abril Fatface'] as const
-
 /**
  * Until Abril Fatface arrives, the device's serif stands in at its width and line metrics
  * (src/assets/fonts/fonts.css: one face for each font a device may have).

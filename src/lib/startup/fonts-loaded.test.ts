@@ -1,18 +1,14 @@
 // @vitest-environment jsdom
 import { FONTS_WAIT_MS, whenFacesReady, whenFontsLoaded } from './fonts-loaded'
 
-type Face = { family: string; status: FontFaceLoadStatus; load: () => Promise<unknown> }
+type Face = { status: FontFaceLoadStatus; load: () => Promise<unknown> }
 
 /** A document whose FontFaceSet holds `faces`. */
 function documentWith(faces: Face[]): Document {
   return { defaultView: window, fonts: faces } as unknown as Document
 }
 
-const face = (
-  status: FontFaceLoadStatus,
-  load: () => Promise<unknown>,
-  family = 'Poppins',
-): Face => ({ family, status, load })
+const face = (status: FontFaceLoadStatus, load: () => Promise<unknown>): Face => ({ status, load })
 
 afterEach(() => {
   vi.useRealTimers()
@@ -34,26 +30,6 @@ describe('whenFontsLoaded', () => {
     finish()
     await waiting
     expect(done).toBe(true)
-  })
-
-  it("leaves the device's stand-in faces alone, quoted or not, and loads the web fonts", async () => {
-    const standIns = ['Poppins Roboto', '"Abril Fatface Georgia"'].map((family) =>
-      face(
-        'unloaded',
-        vi.fn(() => Promise.resolve()),
-        family,
-      ),
-    )
-    const webFonts = ['Poppins', '"Abril Fatface"'].map((family) =>
-      face(
-        'unloaded',
-        vi.fn(() => Promise.resolve()),
-        family,
-      ),
-    )
-    await whenFontsLoaded(documentWith([...standIns, ...webFonts]))
-    for (const standIn of standIns) expect(standIn.load).not.toHaveBeenCalled()
-    for (const webFont of webFonts) expect(webFont.load).toHaveBeenCalledOnce()
   })
 
   it('does not wait on a face that fails', async () => {

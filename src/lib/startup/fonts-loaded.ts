@@ -1,26 +1,19 @@
-import { WEB_FONT_FAMILIES } from '@/config/fonts'
 import { elapsed } from '@/lib/startup/elapsed'
 
 /** The longest the app waits for the page's web fonts before it draws anyway. */
 export const FONTS_WAIT_MS = 1_000
 
-/** Whether a face is one of the site's web fonts (not a device's font standing in for one). */
-const isWebFont = (face: FontFace) =>
-  (WEB_FONT_FAMILIES as readonly string[]).includes(face.family.replace(/^["']|["']$/g, ''))
-
 /**
  * Resolves once every web font the page declares has loaded (or failed), and at most after
  * FONTS_WAIT_MS. The HTML file preloads them, but the browser only readies a face when text first
  * needs it: text the app adds in a weight the first look did not use (today's prices) was drawn
- * for a frame in the stand-in font and moved when the face was ready. The stand-ins themselves
- * are left alone: once the web fonts are there nothing is drawn in them, and asking the device
- * for each of its fonts cost the panel's start about 10 ms.
+ * for a frame in the stand-in font and moved when the face was ready.
  */
 export function whenFontsLoaded(doc: Document = document): Promise<void> {
   // A browser without the Font Loading API draws as it always did.
   if (!('fonts' in doc)) return Promise.resolve()
   const loads = [...doc.fonts]
-    .filter((face) => face.status === 'unloaded' && isWebFont(face))
+    .filter((face) => face.status === 'unloaded')
     .map((face) => face.load())
   return loads.length === 0 ? Promise.resolve() : settledWithinWait(loads, doc)
 }

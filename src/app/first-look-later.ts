@@ -1,6 +1,5 @@
 import { showFirstLookAnnouncement } from '@/components/layout/show-announcement'
 import { showFirstLookPageActions } from '@/components/share/show-page-actions'
-import { bodyFont } from '@/config/fonts'
 import type { MenuName } from '@/config/pages'
 import { followFirstLookToday } from '@/features/menu/first-look/follow-first-look-today'
 import { menuStructuredData } from '@/features/menu/utils/menu-structured-data'
@@ -23,8 +22,9 @@ import type { AppDemand } from '@/lib/startup/app-demand'
 /**
  * The face of the notice's and the buttons' text, ready before they are drawn: a page whose first
  * look has no such text (the surprise page) would draw them in the stand-in font, then move them.
+ * The web font of bodyFont alone (fonts-loaded.ts says why).
  */
-const PART_FONTS = [`600 1rem ${bodyFont}`] as const
+const PART_FONTS = ['600 1rem Poppins'] as const
 
 /** What stops once the app has replaced the first look. */
 export type Stops = (() => void)[]

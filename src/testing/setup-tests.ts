@@ -5,4 +5,7 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { configure } = await import('@testing-library/dom')
   configure({ asyncUtilTimeout: 10_000 })
+  // jsdom lacks the Font Loading API, which every browser the build targets has: a set of no faces.
+  const noFaces = Object.assign([], { load: () => Promise.resolve([]) })
+  if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: noFaces })
 }

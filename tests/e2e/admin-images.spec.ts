@@ -17,6 +17,7 @@ import {
   uniqueName,
 } from './support/admin-dashboard'
 import { numbersIn, plantEntries, removePlanted } from './support/free-cone'
+import { ONE_SIZE } from './support/one-size'
 
 // Slow by design (10 to 20 s a test): real uploads from the dashboard, each picture prepared in
 // the browser (WebP and its smaller copy) and then read back from Firestore, Storage and the
@@ -183,35 +184,38 @@ test.describe('dashboard images', () => {
     }
   })
 
-  test('comidas: a new image takes the next numero from contadores/comidas', async ({
-    page,
-  }, testInfo) => {
-    const nombre = uniqueName(testInfo.project.name, 'hamburguesa')
-    try {
-      const counter = db.collection('contadores').doc('comidas')
-      const ultimo = ((await counter.get()).get('ultimo') as number | undefined) ?? 0
-      await signInAsAdmin(page)
-      await page.goto('/dashboard/menu/crear')
-      await page.locator('input[type="file"]').setInputFiles(pngFile(nombre, [200, 30, 30]))
-      await page.getByRole('button', { name: 'Subir' }).click()
-      await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito')
-      const { data } = await onlyDocNamed('comidas', nombre)
-      expect(data.numero).toBe(ultimo + 1)
-      expect(data.orden).toBeGreaterThan(Date.now() - 120_000)
-      expect((await counter.get()).get('ultimo')).toBe(ultimo + 1)
-      expect(data.ruta).toMatch(/^comidas\//)
+  // A counter's number: at the phone's size only (the list's cards are checked at both above).
+  test(
+    'comidas: a new image takes the next numero from contadores/comidas',
+    ONE_SIZE,
+    async ({ page }, testInfo) => {
+      const nombre = uniqueName(testInfo.project.name, 'hamburguesa')
+      try {
+        const counter = db.collection('contadores').doc('comidas')
+        const ultimo = ((await counter.get()).get('ultimo') as number | undefined) ?? 0
+        await signInAsAdmin(page)
+        await page.goto('/dashboard/menu/crear')
+        await page.locator('input[type="file"]').setInputFiles(pngFile(nombre, [200, 30, 30]))
+        await page.getByRole('button', { name: 'Subir' }).click()
+        await expect(page.getByRole('alert')).toHaveText('Imágenes subidas con éxito')
+        const { data } = await onlyDocNamed('comidas', nombre)
+        expect(data.numero).toBe(ultimo + 1)
+        expect(data.orden).toBeGreaterThan(Date.now() - 120_000)
+        expect((await counter.get()).get('ultimo')).toBe(ultimo + 1)
+        expect(data.ruta).toMatch(/^comidas\//)
 
-      await page.goto('/dashboard/comidas')
-      await expect(card(page, nombre)).toContainText(`N.º ${ultimo + 1}`)
-      await deleteWithoutUndo(page, nombre)
-      await expect
-        .poll(async () => (await docsNamed('comidas', nombre)).length, DELETION_TIMEOUT)
-        .toBe(0)
-      await expect.poll(() => fileExists(data.ruta), DELETION_TIMEOUT).toBe(false)
-    } finally {
-      await removeTestImages('comidas', [nombre])
-    }
-  })
+        await page.goto('/dashboard/comidas')
+        await expect(card(page, nombre)).toContainText(`N.º ${ultimo + 1}`)
+        await deleteWithoutUndo(page, nombre)
+        await expect
+          .poll(async () => (await docsNamed('comidas', nombre)).length, DELETION_TIMEOUT)
+          .toBe(0)
+        await expect.poll(() => fileExists(data.ruta), DELETION_TIMEOUT).toBe(false)
+      } finally {
+        await removeTestImages('comidas', [nombre])
+      }
+    },
+  )
 
   test('clientes: an entry is deleted with its stored files', async ({ page }, testInfo) => {
     const planted = await plantEntries({

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FIRESTORE_HOST, STORAGE_HOST } from './support/emulator-hosts'
 import { layoutShiftsOf, recordLayoutShifts } from './support/layout-shifts'
+import { ONE_SIZE } from './support/one-size'
 import { firstInput } from './support/open-page'
 import { firstLookPaths } from '../../src/config/pages'
 
@@ -437,3 +438,48 @@ test("web fonts that come after the first paint leave the main heading's place",
     }
   }
 })
+
+test(
+  "today's list and its 'Agregar' wait for Poppins on a device lacking a stand-in's font",
+  ONE_SIZE,
+  async ({ page }) => {
+    // Most phones lack one stand-in's font (Android has no Arial): its face fails at once, and a
+    // wait on the whole list of faces ended with it, so the list was drawn in the stand-in and
+    // moved when Poppins came. Here a stand-in of that kind fails on every machine.
+    await page.addInitScript(() => {
+      const missing = new FontFace('Poppins Arial', "local('No Such Font Bold')", { weight: '600' })
+      // A FontFaceSet is a set of faces (TypeScript's DOM types leave out its add).
+      ;(document.fonts as unknown as Set<FontFace>).add(missing)
+      const drawnBeforePoppins: string[] = []
+      Object.defineProperty(window, 'drawnBeforePoppins', { value: drawnBeforePoppins })
+      const watched = new Map([
+        ['list', '[data-today-item]'],
+        ['buttons', '[data-today-item] button'],
+      ])
+      new MutationObserver(() => {
+        for (const [part, selector] of watched) {
+          if (!document.querySelector(selector)) continue
+          watched.delete(part)
+          if (!document.fonts.check('600 1rem Poppins')) drawnBeforePoppins.push(part)
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
+    // Poppins' 600 comes a little after the list's read, well within the page's wait for it.
+    const listRead = page.waitForResponse((response) =>
+      response.url().includes('/documents/helados?'),
+    )
+    await page.route(/poppins-600-[\w-]+\.woff2$/, async (route) => {
+      await listRead
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await route.continue()
+    })
+    await page.goto('/helados')
+    const list = page.getByRole('region', { name: 'Hoy en la carta' })
+    await expect(list.getByRole('button', { name: 'Agregar Mora' })).toBeVisible()
+    expect(await page.evaluate(() => document.fonts.check('600 1rem Poppins'))).toBe(true)
+    const drawnBeforePoppins = await page.evaluate(
+      () => (window as unknown as { drawnBeforePoppins: string[] }).drawnBeforePoppins,
+    )
+    expect(drawnBeforePoppins).toEqual([])
+  },
+)

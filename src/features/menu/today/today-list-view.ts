@@ -19,11 +19,14 @@ export interface ViewNode {
   children: (ViewNode | string)[]
 }
 
-/** The faces the list is drawn in: ready before the first look draws it (no swap moves it). */
+/**
+ * The faces the list is drawn in, ready before the first look draws it (no swap moves it): the
+ * web fonts of bodyFont and headingFont alone (fonts-loaded.ts says why).
+ */
 export const TODAY_LIST_FONTS = [
-  `400 1rem ${bodyFont}`,
-  `600 1rem ${bodyFont}`,
-  `400 1.5rem ${headingFont}`,
+  '400 1rem Poppins',
+  '600 1rem Poppins',
+  '400 1.5rem "Abril Fatface"',
 ] as const
 
 const INK = '#2B1A10'

@@ -76,6 +76,12 @@ describe('web fonts cut down to Spanish', () => {
     }
   })
 
+  // The app's start waits for the faces declared with `swap` alone (lib/startup/fonts-loaded.ts).
+  it('declare no stand-in with font-display, so the app never waits on a device font', () => {
+    expect(standIns.length).toBeGreaterThan(0)
+    for (const face of standIns) expect(face).not.toContain('font-display')
+  })
+
   it.each(faces.map((face) => /url\('\.\/([^']+)'\)/.exec(face)?.[1] ?? 'a face without a url'))(
     '%s has a glyph for every one of them and for nothing else',
     async (fontFile) => {

@@ -1,45 +1,45 @@
 // @vitest-environment jsdom
 import { FONTS_WAIT_MS, whenFacesReady, whenFontsLoaded } from './fonts-loaded'
 
-type Face = { status: FontFaceLoadStatus; load: () => Promise<unknown> }
+type Face = { display: FontDisplay; load: () => Promise<unknown> }
 
 /** A document whose FontFaceSet holds `faces`. */
 function documentWith(faces: Face[]): Document {
   return { defaultView: window, fonts: faces } as unknown as Document
 }
 
-const face = (status: FontFaceLoadStatus, load: () => Promise<unknown>): Face => ({ status, load })
+/** A web font (fonts.css declares each with `font-display: swap`). */
+const webFont = (load: () => Promise<unknown>): Face => ({ display: 'swap', load })
+/** A stand-in of the device's fonts (declared without `font-display`). */
+const standIn = (): Face => ({ display: 'auto', load: vi.fn(() => Promise.resolve()) })
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
 describe('whenFontsLoaded', () => {
-  it('loads every face not yet asked for, and waits for them', async () => {
+  it('loads every web font and waits for them, never asking the device for a stand-in', async () => {
     let finish = () => {}
-    const pending = face('unloaded', () => new Promise<void>((resolve) => (finish = resolve)))
-    const loaded = face(
-      'loaded',
-      vi.fn(() => Promise.resolve()),
-    )
+    const pending = webFont(() => new Promise<void>((resolve) => (finish = resolve)))
+    const local = standIn()
     let done = false
-    const waiting = whenFontsLoaded(documentWith([pending, loaded])).then(() => (done = true))
+    const waiting = whenFontsLoaded(documentWith([pending, local])).then(() => (done = true))
     await Promise.resolve()
     expect(done).toBe(false)
-    expect(loaded.load).not.toHaveBeenCalled()
+    expect(local.load).not.toHaveBeenCalled()
     finish()
     await waiting
     expect(done).toBe(true)
   })
 
   it('does not wait on a face that fails', async () => {
-    const failing = face('unloaded', () => Promise.reject(new Error('offline')))
+    const failing = webFont(() => Promise.reject(new Error('offline')))
     await expect(whenFontsLoaded(documentWith([failing]))).resolves.toBeUndefined()
   })
 
   it('draws anyway after the longest wait', async () => {
     vi.useFakeTimers()
-    const never = face('unloaded', () => new Promise(() => undefined))
+    const never = webFont(() => new Promise(() => undefined))
     let done = false
     void whenFontsLoaded(documentWith([never])).then(() => (done = true))
     await vi.advanceTimersByTimeAsync(FONTS_WAIT_MS - 1)
